@@ -1,0 +1,336 @@
+"""The engine protocol every game implements, and the helpers they share.
+
+A game is a `Game` subclass registered with `games.registry.register`. Its state is plain
+JSON-able data (dicts, lists, str, int, float, bool, None) laid out so that where a value sits
+says who may see it:
+
+    state = {
+        "game": "twilight-struggle", "schema": 1, "options": {...},
+        "rng": {"seed": 81721, "draws": 37},      # never leaves the engine
+        "seats": [{...}, {...}],                   # seats[i]: what only seat i may see
+        "secret": {...},                           # nobody: decks, face-down tiles
+        "log": [{"kind": ..., "audience": ...}],   # events, each with its audience
+        ...                                        # everything else is public
+    }
+
+Seats are integer indices 0..n-1; `Game.roles` names them ("ussr", "us"). `view` is generic
+(see `standard_view`): a game lists its extra private keys in `PRIVATE_KEYS` and overrides
+`public_view` only for what is derived. Text shown to people is marked with `_` (a no-op here)
+and translated by the platform at render time, so placeholders are `{name}` and never f-strings.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+
+def _(text: str) -> str:
+    """Mark text for translation (gettext_noop); the platform translates at render time."""
+    return text
+
+
+gettext_noop = _
+
+State = dict  # plain JSON-able data; see the module docstring for its layout
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class IllegalMove(Exception):
+    """A choice that is not legal now. `message` is translatable text with `{placeholders}`."""
+
+    def __init__(self, message: str, **params: Any):
+        super().__init__(message.format(**params) if params else message)
+        self.message = message
+        self.params = params
+
+
+# --------------------------------------------------------------------------- prompts
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal choice. `id` is stable and typed by tests (`country:turkey`, `pass`)."""
+
+    id: str
+    text: str
+    params: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "text": self.text, "params": self.params}
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """The pending decision of one seat: what is asked and every legal option."""
+
+    id: str  # "<game>.<verb>_<object>", e.g. "ts.choose_card"
+    seat: int
+    text: str
+    options: tuple[Option, ...]
+    params: dict = field(default_factory=dict)
+
+    def option(self, option_id: str) -> Option:
+        for option in self.options:
+            if option.id == option_id:
+                return option
+        raise IllegalMove(_("That is not a choice now."))
+
+    def ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "seat": self.seat, "text": self.text, "params": self.params,
+                "options": [o.to_dict() for o in self.options]}
+
+
+# --------------------------------------------------------------------------- events and audience
+
+ALL = "all"
+
+
+def audience_only(*seats: int) -> dict:
+    return {"only": sorted(seats)}
+
+
+def audience_except(*seats: int) -> dict:
+    """Everyone but these seats, spectators included (e.g. "the USSR drew a card")."""
+    return {"except": sorted(seats)}
+
+
+def can_see(audience: Any, seat: int | None) -> bool:
+    """Whether `seat` (None: a spectator) may see an event with this audience."""
+    if audience == ALL:
+        return True
+    if isinstance(audience, dict):
+        if "only" in audience:
+            return seat in audience["only"]
+        if "except" in audience:
+            return seat not in audience["except"]
+    raise ValueError(f"bad audience {audience!r}")
+
+
+def event(kind: str, audience: Any = ALL, **params: Any) -> dict:
+    """A log event: a kind, who may see it, and its facts. Plain data, stored in the state."""
+    can_see(audience, None)  # validates the audience shape
+    return {"kind": kind, "audience": audience, **params}
+
+
+Event = dict  # what `event()` builds
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: score per seat, the winning seats, and why it ended."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str = ""
+    params: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {"scores": list(self.scores), "winners": list(self.winners),
+                "reason": self.reason, "params": self.params}
+
+
+# --------------------------------------------------------------------------- randomness
+# A counter-based generator: the nth draw of a seed is a pure function of (seed, n), so the
+# state holds only {"seed", "draws"} and a draw costs the same at any point of the game.
+
+_MASK = (1 << 64) - 1
+
+
+def _mix(x: int) -> int:
+    x = (x + 0x9E3779B97F4A7C15) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+def new_rng(seed: int) -> dict:
+    return {"seed": int(seed) & _MASK, "draws": 0}
+
+
+def rng_u64(rng: dict) -> int:
+    """The next 64 random bits; advances the RNG that lives in the state."""
+    value = _mix(rng["seed"] ^ _mix(rng["draws"]))
+    rng["draws"] += 1
+    return value
+
+
+def rng_int(rng: dict, lo: int, hi: int) -> int:
+    """Uniform integer in [lo, hi], without modulo bias."""
+    span = hi - lo + 1
+    if span <= 0:
+        raise ValueError("empty range")
+    limit = (1 << 64) - ((1 << 64) % span)
+    while True:
+        value = rng_u64(rng)
+        if value < limit:
+            return lo + value % span
+
+
+def roll_d6(rng: dict) -> int:
+    return rng_int(rng, 1, 6)
+
+
+def shuffle(rng: dict, items: list) -> None:
+    """Fisher-Yates in place, drawing from the state's RNG."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng_int(rng, 0, i)
+        items[i], items[j] = items[j], items[i]
+
+
+# --------------------------------------------------------------------------- state helpers
+
+
+def clone(value: Any) -> Any:
+    """Deep copy of plain JSON-able data (faster than copy.deepcopy for dicts and lists)."""
+    if isinstance(value, dict):
+        return {k: clone(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [clone(v) for v in value]
+    return value
+
+
+def to_json(state: State) -> str:
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+
+def from_json(text: str) -> State:
+    return json.loads(text)
+
+
+def standard_view(state: State, seat: int | None, private_keys: tuple[str, ...] = ()) -> dict:
+    """The public part of the state, this seat's own entry, and the log it may see.
+
+    Drops `rng`, `secret` and every other seat's `seats[i]`; `private_keys` names further
+    top-level keys that nobody sees directly (the game shows what is derived from them).
+    """
+    hidden = {"rng", "secret", "seats", "log", *private_keys}
+    view = {k: clone(v) for k, v in state.items() if k not in hidden}
+    view["me"] = clone(state["seats"][seat]) if seat is not None else None
+    view["log"] = [clone(e) for e in state.get("log", []) if can_see(e["audience"], seat)]
+    return view
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option (variant or rules ambiguity) with its default and its legal values."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...] = (False, True)
+    help: str = ""
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "label": self.label, "default": self.default,
+                "choices": list(self.choices), "help": self.help}
+
+
+# --------------------------------------------------------------------------- the protocol
+
+
+class Game:
+    """Base class of every rules engine. Subclasses fill in the class attributes and the
+    methods marked `NotImplementedError`; `apply` checks legality against `prompt` (the one
+    judge of legality) and works on a copy, so a refused move leaves the old state untouched.
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
+    PRIVATE_KEYS: ClassVar[tuple[str, ...]] = ()
+    SCHEMA: ClassVar[int] = 1
+
+    # -- static description
+
+    def roles(self, n_seats: int, options: dict) -> list[str]:
+        """A name for each seat ("ussr", "us"; "player-1"...). Stable ids, not translated."""
+        return [f"player-{i + 1}" for i in range(n_seats)]
+
+    def role_label(self, role: str) -> str:
+        return role
+
+    def seat_kinds(self, role: str) -> tuple[str, ...]:
+        """Which seat kinds may sit in this role: human, bot, automaton."""
+        return ("human", "bot")
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """Defaults merged with the given options; unknown keys or values raise ValueError."""
+        options = dict(options or {})
+        known = {spec.key: spec for spec in self.OPTIONS}
+        unknown = set(options) - set(known)
+        if unknown:
+            raise ValueError(f"unknown options for {self.id}: {sorted(unknown)}")
+        resolved = {}
+        for key, spec in known.items():
+            value = options.get(key, spec.default)
+            if spec.choices and value not in spec.choices:
+                raise ValueError(f"option {key} must be one of {list(spec.choices)}")
+            resolved[key] = value
+        return resolved
+
+    # -- the protocol
+
+    def setup(self, seats: list[dict], options: dict, seed: int) -> State:
+        """seats[i] = {"kind": "human"|"bot"|"automaton", ...}; returns the initial state."""
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> list[int]:
+        """Seats that owe a decision now (several for a simultaneous choice); [] at the end."""
+        raise NotImplementedError
+
+    def prompt(self, state: State, seat: int) -> Prompt | None:
+        """The pending decision of `seat`, or None if it owes none."""
+        raise NotImplementedError
+
+    def play(self, state: State, seat: int, option: Option) -> list[Event]:
+        """Carry out a legal choice on `state` (a private copy: mutate freely); return events.
+        Events are also appended to state["log"] by `apply`."""
+        raise NotImplementedError
+
+    def result(self, state: State) -> Result | None:
+        raise NotImplementedError
+
+    def public_view(self, state: State, view: dict, seat: int | None) -> dict:
+        """Hook to add derived public facts (hand counts, control) to a standard view."""
+        return view
+
+    # -- provided
+
+    def apply(self, state: State, seat: int, option_id: str) -> tuple[State, list[Event]]:
+        if self.result(state) is not None:
+            raise IllegalMove(_("The game is over."))
+        if seat not in self.to_act(state):
+            raise IllegalMove(_("It is not your turn."))
+        pending = self.prompt(state, seat)
+        if pending is None:
+            raise IllegalMove(_("It is not your turn."))
+        option = pending.option(option_id)
+        new = clone(state)
+        events = self.play(new, seat, option)
+        new.setdefault("log", []).extend(events)
+        return new, events
+
+    def view(self, state: State, seat: int | None) -> dict:
+        view = standard_view(state, seat, self.PRIVATE_KEYS)
+        view["seat"] = seat
+        view["to_act"] = self.to_act(state)
+        mine = self.prompt(state, seat) if seat is not None and seat in view["to_act"] else None
+        view["prompt"] = mine.to_dict() if mine else None
+        result = self.result(state)
+        view["result"] = result.to_dict() if result else None
+        return self.public_view(state, view, seat)
+
+    def automaton_choice(self, state: State, seat: int) -> str:
+        """For a rule-defined automaton seat: the option its rulebook procedure picks."""
+        raise NotImplementedError(f"{self.id} has no automaton seats")

@@ -1,0 +1,59 @@
+"""A tiny two-to-four seat game that lives only in tests: race to 10.
+
+Each turn the seat to act adds 1, 2 or 3 to its own counter; a hidden "secret" number per
+seat (seats[i]["secret"]) is shown only to its owner, and a face-down "deck" drawn with the
+state's RNG lets tests check that hidden information never leaks. First to 10 wins.
+"""
+from games.engine import ALL, Game, OptionSpec, Prompt, Option, Result, _, audience_only, audience_except, event, new_rng, rng_int, shuffle
+from games.registry import register
+
+
+@register
+class TinyGame(Game):
+    id = "tiny"
+    name = _("Tiny race")
+    min_seats = 2
+    max_seats = 4
+    OPTIONS = (OptionSpec("target", _("Points to win"), 10, (5, 10, 20)),)
+
+    def setup(self, seats, options, seed):
+        options = self.resolve_options(options)
+        rng = new_rng(seed)
+        deck = list(range(100, 130))
+        shuffle(rng, deck)
+        state = {"game": self.id, "schema": self.SCHEMA, "options": options, "rng": rng,
+                 "seats": [{"secret": deck.pop()} for _seat in seats],
+                 "secret": {"deck": deck}, "log": [],
+                 "scores": [0] * len(seats), "turn": 0}
+        state["log"].append(event("started", ALL, seats=len(seats)))
+        return state
+
+    def to_act(self, state):
+        if self.result(state):
+            return []
+        return [state["turn"] % len(state["scores"])]
+
+    def prompt(self, state, seat):
+        if seat not in self.to_act(state):
+            return None
+        return Prompt("tiny.choose_step", seat, _("Add to your score"),
+                      tuple(Option(f"add:{n}", _("Add {n}"), {"n": n}) for n in (1, 2, 3)))
+
+    def play(self, state, seat, option):
+        n = option.params["n"]
+        state["scores"][seat] += n
+        state["turn"] += 1
+        card = state["secret"]["deck"].pop() if state["secret"]["deck"] else None
+        if card is not None:
+            state["seats"][seat]["secret"] = card
+        roll = rng_int(state["rng"], 1, 6)
+        return [event("added", ALL, seat=seat, n=n, roll=roll),
+                event("drew", audience_only(seat), seat=seat, card=card),
+                event("drew", audience_except(seat), seat=seat, count=1)]
+
+    def result(self, state):
+        target = state["options"]["target"]
+        for seat, score in enumerate(state["scores"]):
+            if score >= target:
+                return Result(tuple(state["scores"]), (seat,), "target")
+        return None
