@@ -316,7 +316,8 @@ class Game:
         if pending is None:
             raise IllegalMove(_("It is not your turn."))
         option = pending.option(option_id)
-        new = clone(state)
+        # Logged events are never changed once written, so the log is shared, not deep-copied.
+        new = {k: (list(v) if k == "log" else clone(v)) for k, v in state.items()}
         events = self.play(new, seat, option)
         new.setdefault("log", []).extend(events)
         return new, events
