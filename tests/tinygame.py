@@ -11,6 +11,7 @@ from games.registry import register
 @register
 class TinyGame(Game):
     id = "tiny"
+    test_only = True  # never listed in the lobby
     name = _("Tiny race")
     min_seats = 2
     max_seats = 4

@@ -1,0 +1,33 @@
+from django.contrib import admin
+
+from tabletop.models import Move, Player, Seat, Table
+
+
+class SeatInline(admin.TabularInline):
+    model = Seat
+    extra = 0
+
+
+@admin.register(Table)
+class TableAdmin(admin.ModelAdmin):
+    list_display = ("id", "game", "status", "version", "bot_turn", "host", "created", "updated")
+    list_filter = ("game", "status", "bot_turn")
+    inlines = [SeatInline]
+
+
+@admin.register(Seat)
+class SeatAdmin(admin.ModelAdmin):
+    list_display = ("table", "index", "role", "kind", "level", "player")
+    list_filter = ("kind",)
+
+
+@admin.register(Move)
+class MoveAdmin(admin.ModelAdmin):
+    list_display = ("table", "version", "seat", "option", "by_bot", "created")
+    list_filter = ("by_bot",)
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ("name", "user", "created")
+    search_fields = ("name",)

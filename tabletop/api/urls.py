@@ -1,0 +1,2 @@
+"""HTTP routes of the JSON API, mounted at /api/."""
+urlpatterns = []

@@ -1,0 +1,46 @@
+"""Queue a bot's turn on the durable Redis queue (arq) that bots/worker.py consumes.
+
+A job is `(table, version)`, its id `bot:<table>:<version>`: arq ignores a second enqueue while
+the first is waiting or running, and a job that runs twice applies at most once because
+`services.play` checks the version. If Redis is down the move still stands; the worker's
+sweeper queues the turn once it is back.
+"""
+import logging
+
+from arq import create_pool
+from arq.connections import RedisSettings
+from asgiref.sync import async_to_sync
+from django.conf import settings
+
+log = logging.getLogger(__name__)
+
+JOB = "bot_turn"  # the function name registered in bots.worker.WorkerSettings
+
+
+def job_id(table_id: int, version: int) -> str:
+    return f"bot:{table_id}:{version}"
+
+
+def redis_settings() -> RedisSettings:
+    return RedisSettings.from_dsn(settings.REDIS_URL)
+
+
+async def enqueue(pool, table_id: int, version: int):
+    return await pool.enqueue_job(JOB, table_id, version, _job_id=job_id(table_id, version),
+                                  _queue_name=settings.BOT_QUEUE)
+
+
+async def _enqueue_once(table_id: int, version: int):
+    pool = await create_pool(redis_settings(), default_queue_name=settings.BOT_QUEUE)
+    try:
+        return await enqueue(pool, table_id, version)
+    finally:
+        await pool.aclose()
+
+
+def enqueue_turn(table_id: int, version: int) -> None:
+    """Queue the bot turn; called after the commit. Failures are logged: the sweeper retries."""
+    try:
+        async_to_sync(_enqueue_once)(table_id, version)
+    except Exception:
+        log.exception("could not queue the bot turn of table %s version %s", table_id, version)

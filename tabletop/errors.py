@@ -1,0 +1,53 @@
+"""Errors a player can cause. Each has a message marked for translation, with {placeholders};
+str(error) is the message in the active language."""
+from django.utils.translation import gettext_noop as _
+
+from tabletop.i18n import translate
+
+
+class TabletopError(Exception):
+    code = "error"
+    message = _("Something went wrong.")
+
+    def __init__(self, message: str | None = None, **params):
+        if message is not None:
+            self.message = message
+        self.params = params
+        super().__init__(self.message)
+
+    def __str__(self):
+        return translate(self.message, self.params)
+
+
+class StaleVersion(TabletopError):
+    code = "stale_version"
+    message = _("The board has moved on; here is the new position.")
+
+
+class NotYourSeat(TabletopError):
+    code = "not_your_seat"
+    message = _("That seat is not yours.")
+
+
+class NotYourTurn(TabletopError):
+    """The engine refused the choice (IllegalMove); its message is game text, translated here."""
+
+    code = "not_your_turn"
+    message = _("It is not your turn.")
+
+
+class TableNotFound(TabletopError):
+    code = "table_not_found"
+    message = _("There is no table {table}.")
+
+
+class BadMessage(TabletopError):
+    code = "bad_message"
+    message = _("Malformed message: {field} is missing or not valid.")
+
+
+class NotAllowed(TabletopError):
+    """A table action (join, start, a seat change) this player may not take now."""
+
+    code = "not_allowed"
+    message = _("You cannot do that now.")

@@ -1,0 +1,112 @@
+"""Tables, their seats and their moves; players (guests, optionally linked to an account).
+
+The game state is plain JSON owned by the game's engine; the platform stores it and a version
+that grows with every change of the table (a seat taken, the start, each move), so a client or a
+bot job can say which position it acted on.
+"""
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Player(models.Model):
+    """Someone at the tables: a guest known by the session, or linked to a Django account."""
+
+    name = models.CharField(_("name"), max_length=40)
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, null=True, blank=True,
+                                on_delete=models.SET_NULL, verbose_name=_("account"))
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+
+    def __str__(self):
+        return self.name
+
+
+class Table(models.Model):
+    class Status(models.TextChoices):
+        OPEN = "open", _("open")
+        ACTIVE = "active", _("active")
+        FINISHED = "finished", _("finished")
+
+    game = models.CharField(_("game"), max_length=40)
+    options = models.JSONField(_("options"), default=dict)
+    status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.OPEN)
+    version = models.PositiveIntegerField(_("version"), default=0)
+    state = models.JSONField(_("state"), null=True, blank=True)
+    seed = models.BigIntegerField(_("seed"))
+    # A bot or automaton owes a move: what the sweeper looks for, without asking every engine.
+    bot_turn = models.BooleanField(_("waiting on a bot"), default=False)
+    host = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
+                             related_name="hosted_tables", verbose_name=_("host"))
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+    updated = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("table")
+        verbose_name_plural = _("tables")
+        indexes = [models.Index(fields=["status", "bot_turn"])]
+
+    def __str__(self):
+        return f"{self.game} #{self.pk}"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+class Seat(models.Model):
+    class Kind(models.TextChoices):
+        OPEN = "open", _("open")
+        HUMAN = "human", _("human")
+        BOT = "bot", _("bot")
+        AUTOMATON = "automaton", _("automaton")
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats", verbose_name=_("table"))
+    index = models.PositiveSmallIntegerField(_("index"))
+    role = models.CharField(_("role"), max_length=40)
+    kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.OPEN)
+    level = models.PositiveSmallIntegerField(_("bot level"), default=1)
+    # The human who sits here; kept while a bot stands in, so they can take the seat back.
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
+                               related_name="seats", verbose_name=_("player"))
+    token = models.CharField(_("API token"), max_length=64, default=new_token, unique=True)
+
+    class Meta:
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+        ordering = ["table", "index"]
+        constraints = [models.UniqueConstraint(fields=["table", "index"], name="seat_unique_index")]
+
+    def __str__(self):
+        return f"{self.table} seat {self.index} ({self.role})"
+
+    @property
+    def plays_itself(self) -> bool:
+        """A bot or an automaton: the worker moves for it."""
+        return self.kind in (self.Kind.BOT, self.Kind.AUTOMATON)
+
+
+class Move(models.Model):
+    """One applied choice. Append-only; `version` is the table version it produced."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="moves", verbose_name=_("table"))
+    version = models.PositiveIntegerField(_("version"))
+    seat = models.PositiveSmallIntegerField(_("seat"))
+    option = models.CharField(_("option"), max_length=200)
+    events = models.JSONField(_("events"), default=list)
+    by_bot = models.BooleanField(_("played by a bot"), default=False)
+    created = models.DateTimeField(_("time"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("move")
+        verbose_name_plural = _("moves")
+        ordering = ["table", "version"]
+        constraints = [models.UniqueConstraint(fields=["table", "version"], name="move_unique_version")]
+
+    def __str__(self):
+        return f"{self.table} v{self.version}: seat {self.seat} {self.option}"

@@ -1,0 +1,129 @@
+"""The board partial: one game's `view(state, seat)` rendered to HTML for one audience.
+
+An audience is (seat or None for spectators, whether the viewer hosts the table); every viewer
+in the same audience sees the same HTML. A broadcast renders each audience once per version and
+language however many sockets watch (`cached_board`), so fifty spectators cost one render.
+"""
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from typing import NamedTuple
+
+from channels.db import database_sync_to_async
+from django.template.loader import render_to_string, select_template
+from django.utils import translation
+from django.utils.translation import gettext
+
+from tabletop import services
+from tabletop.i18n import translate
+from tabletop.models import Seat, Table
+
+LOG_LINES = 60  # newest events shown on the board
+PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
+
+
+class Audience(NamedTuple):
+    seat: int | None
+    host: bool
+
+
+def audience_of(table: Table, player) -> Audience:
+    seat = services.seat_of(table, player)
+    return Audience(seat.index if seat else None, player is not None and player.pk == table.host_id)
+
+
+def board_context(table: Table, audience: Audience) -> dict:
+    game = services.game_of(table)
+    seats = list(table.seats.select_related("player"))
+    view = game.view(table.state, audience.seat) if table.state is not None else None
+    to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
+    roles = {s.index: translate(game.role_label(s.role)) for s in seats}
+    mine = next((s for s in seats if s.index == audience.seat), None)
+    prompt = None
+    if view and view["prompt"] and mine is not None and mine.kind == Seat.Kind.HUMAN:
+        raw = view["prompt"]
+        prompt = {"text": translate(raw["text"], raw["params"]),
+                  "options": [{"id": o["id"], "text": translate(o["text"], o["params"])} for o in raw["options"]]}
+    return {
+        "table": table,
+        "game_name": translate(game.name),
+        "audience": audience,
+        "my_seat": mine,
+        "seats": [{"seat": s, "role": roles[s.index], "to_act": s.index in to_act,
+                   "kinds": _kinds_for(game, s, table), "is_mine": s.index == audience.seat} for s in seats],
+        "view": view,
+        "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
+        "me": view["me"] if view else None,
+        "prompt": prompt,
+        "log": [_log_line(e, roles) for e in (view["log"] if view else [])[-LOG_LINES:]][::-1],
+        "result": _result(view["result"], roles) if view and view["result"] else None,
+        "waiting_on": [roles[i] for i in to_act],
+        "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
+    }
+
+
+def render_board(table: Table, audience: Audience, language: str) -> str:
+    with translation.override(language):
+        return render_to_string("tabletop/board.html", board_context(table, audience))
+
+
+def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
+    """Seat kinds the host or the seat's player may switch this seat to, now."""
+    if table.status == Table.Status.OPEN:
+        return [k for k in (Seat.Kind.OPEN, Seat.Kind.BOT, Seat.Kind.AUTOMATON)
+                if k == Seat.Kind.OPEN or k in game.seat_kinds(seat.role)]
+    if table.status == Table.Status.ACTIVE and seat.kind in (Seat.Kind.HUMAN, Seat.Kind.BOT):
+        return [Seat.Kind.BOT] if seat.kind == Seat.Kind.HUMAN else [Seat.Kind.HUMAN]
+    return []
+
+
+def _log_line(event: dict, roles: dict) -> str:
+    params = {k: v for k, v in event.items() if k not in ("kind", "audience", "text")}
+    if isinstance(params.get("seat"), int) and params["seat"] in roles:
+        params["seat"] = roles[params["seat"]]
+    if event.get("text"):
+        return translate(event["text"], params)
+    details = ", ".join(f"{k}: {v}" for k, v in params.items() if v is not None)
+    kind = gettext(event["kind"].replace("_", " "))
+    return f"{kind} ({details})" if details else kind
+
+
+def _result(result: dict, roles: dict) -> dict:
+    return {"winners": [roles.get(i, i) for i in result["winners"]],
+            "scores": [(roles.get(i, i), s) for i, s in enumerate(result["scores"])],
+            "reason": translate(result["reason"], result.get("params")) if result["reason"] else ""}
+
+
+# --------------------------------------------------------------------------- broadcast cache
+
+_CACHE_SIZE = 512
+_done: OrderedDict = OrderedDict()
+_pending: dict = {}
+
+
+def _load_and_render(table_id: int, audience: Audience, language: str) -> tuple[int, str]:
+    table = Table.objects.get(pk=table_id)
+    return table.version, render_board(table, audience, language)
+
+
+async def cached_board(table_id: int, version: int, audience: Audience, language: str) -> tuple[int, str]:
+    """(version, html) of the board for this audience, rendered at most once per version:
+    concurrent callers for the same key wait on the same render."""
+    key = (table_id, version, audience, language)
+    if key in _done:
+        return _done[key]
+    task = _pending.get(key)
+    if task is None:
+        task = asyncio.ensure_future(database_sync_to_async(_load_and_render)(table_id, audience, language))
+        _pending[key] = task
+        task.add_done_callback(lambda t: _finish(key, t))
+    return await asyncio.shield(task)
+
+
+def _finish(key, task) -> None:
+    _pending.pop(key, None)
+    if not task.cancelled() and task.exception() is None:
+        _done[key] = task.result()
+        while len(_done) > _CACHE_SIZE:
+            _done.popitem(last=False)

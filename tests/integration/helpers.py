@@ -1,0 +1,28 @@
+"""Shared set-up for platform tests: players, tiny-game tables, and snapshots of a table."""
+from tabletop import services
+from tabletop.models import Move, Player, Table
+from tests.tinygame import TinyGame  # noqa: F401  (registers the test game)
+
+
+def players(*names: str) -> list[Player]:
+    return [Player.objects.create(name=name) for name in names]
+
+
+def tiny_table(*seat_kinds: str, host: Player | None = None, joiners=(), target: int = 10, start: bool = True) -> Table:
+    """A tiny-game table: "human" seats go to the host and then to `joiners`, in order."""
+    humans = [host, *joiners]
+    table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k} for k in seat_kinds],
+                                  options={"target": target}, host=host)
+    for index, kind in enumerate(seat_kinds):
+        if kind == "human":
+            services.join_seat(table.pk, index, humans.pop(0))
+    if start:
+        services.start_table(table.pk, host)
+    table.refresh_from_db()
+    return table
+
+
+def snapshot(table_id: int) -> tuple:
+    """Everything a refused message must leave untouched."""
+    table = Table.objects.get(pk=table_id)
+    return table.version, table.state, table.status, list(Move.objects.filter(table_id=table_id).values_list("version", "seat", "option"))
