@@ -1,0 +1,119 @@
+"""Twilight Struggle (Deluxe edition rules) on the engine protocol.
+
+Seat 0 is the USSR, seat 1 the US. The rules live in flow.py (turn sequence, card play),
+ops.py (chapter 6), steps.py (the step stack and generic decisions), hooks.py (every rule an
+event can change) and events/ (the cards). This module wires them to games.engine.Game.
+"""
+from __future__ import annotations
+
+from games.engine import Game, OptionSpec, Prompt, Result, _, new_rng, shuffle
+from games.registry import register
+
+from . import flow, steps, view
+from .data import SIDES, seat_of, side_of
+from .state import emit, new_board
+
+OPTIONS = (
+    OptionSpec("optional_cards", _("Include the optional cards (#104-110)"), False),
+    OptionSpec("bid", _("Extra US starting influence (bid)"), 0, tuple(range(0, 9)),
+               _("Placed by the US after its 7 free influence, in countries already holding US influence.")),
+    # The digest's uncertainty register (§5.16), each with its recommended default.
+    OptionSpec("free_coup_milops", _("Free coups from events earn Military Ops"), False),
+    OptionSpec("realign_needs_opponent_influence", _("Realignment needs opponent influence in the target"), True),
+    OptionSpec("reach_snapshot", _("Influence reach is fixed at"), "action_round", ("action_round", "operation"),
+               _("6.1.1: the countries holding influence at the start of the action round, or at the start "
+                 "of the operation (after an opponent's event resolved first).")),
+    OptionSpec("headline_order", _("Headline order compares"), "printed", ("printed", "modified"),
+               _("Printed Ops or Ops after modifiers such as Containment.")),
+    OptionSpec("defcon1_headline", _("DEFCON 1 during the headline: who loses"), "headliner", ("headliner",),
+               _("The side whose headline event caused it.")),
+    OptionSpec("space_modified_ops", _("Ops modifiers count for the space race requirement"), True),
+    OptionSpec("held_scoring", _("Scoring cards held at the end of the turn"), "enforce", ("enforce", "loss"),
+               _("enforce: a side must play its scoring cards while it has rounds for them, and a held "
+                 "card still loses; loss: no enforcement, a held card loses.")),
+    OptionSpec("pass_with_china_only", _("A side holding only the China Card may pass"), True),
+    OptionSpec("end_turn_order", _("End of turn order"), "scoring_check_first",
+               ("scoring_check_first", "milops_first"),
+               _("Held scoring card check, Eagle/Bear discard, Military Ops, China Card flip; or Military "
+                 "Ops first.")),
+    OptionSpec("setup_order", _("Free setup placement order"), "ussr_first", ("ussr_first", "us_first")),
+    OptionSpec("eagle_bear_scoring", _("Eagle/Bear Has Landed may discard a scoring card"), False),
+)
+
+
+@register
+class TwilightStruggle(Game):
+    id = "twilight-struggle"
+    name = _("Twilight Struggle")
+    min_seats = 2
+    max_seats = 2
+    OPTIONS = OPTIONS
+    PRIVATE_KEYS = ("flow",)  # the stack may name hidden cards; view.py shows its public part
+
+    def roles(self, n_seats, options):
+        return list(SIDES)
+
+    def role_label(self, role):
+        return {"ussr": _("USSR"), "us": _("USA")}[role]
+
+    def setup(self, seats, options, seed):
+        options = self.resolve_options(options)
+        rng = new_rng(seed)
+        deck = flow.era_cards("early", options)
+        shuffle(rng, deck)
+        state = {"game": self.id, "schema": self.SCHEMA, "options": options, "rng": rng,
+                 "board": new_board(),
+                 "flow": {"phase": "setup", "phasing": None, "stack": [], "ar": None,
+                          "headlines": {}, "culprit": None, "fired": [], "modes": {}},
+                 "seats": [{"hand": [], "headline": None} for _side in SIDES],
+                 "secret": {"deck": deck, "forced_dice": []},
+                 "discard": [], "removed": [], "result": None, "log": []}
+        from .data import START_INFLUENCE
+        for country, infl in START_INFLUENCE.items():
+            state["board"]["influence"][country].update(infl)
+        emit(state, "started", options=options)
+        flow.deal(state)
+        flow.setup_steps(state)
+        steps.resolve(state)
+        return state
+
+    def to_act(self, state):
+        if state.get("result") is not None:
+            return []
+        step = steps.top(state)
+        if step is None:
+            return []
+        if "sides" in step:
+            return sorted(seat_of(s) for s in step["sides"] if steps.ask(state, step, s).options)
+        return [seat_of(step["side"])]
+
+    def prompt(self, state, seat):
+        if seat not in self.to_act(state):
+            return None
+        step = steps.top(state)
+        ask = steps.ask(state, step, side_of(seat))
+        return Prompt("ts." + step["step"], seat, ask.text, tuple(ask.options), ask.params)
+
+    def play(self, state, seat, option):
+        log = state["log"]
+        start = len(log)
+        steps.choose(state, side_of(seat), option)
+        new = log[start:]
+        del log[start:]
+        return new
+
+    def result(self, state):
+        res = state.get("result")
+        if res is None:
+            return None
+        winner = res["winner"]
+        if winner is None:
+            return Result((0.5, 0.5), (), res["reason"], res.get("params", {}))
+        scores = tuple(1.0 if s == winner else 0.0 for s in SIDES)
+        return Result(scores, (seat_of(winner),), res["reason"], res.get("params", {}))
+
+    def public_view(self, state, view_, seat):
+        return view.public_view(state, view_, seat)
+
+
+GAME = TwilightStruggle
