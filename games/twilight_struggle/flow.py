@@ -65,9 +65,22 @@ def deal(state: dict) -> None:
             emit(state, "cards_dealt", {"except": [seat_of(side)]}, side=side, count=len(drawn[side]))
 
 
+def cards_in_game(state: dict) -> set[str]:
+    seen = set(state["secret"]["deck"]) | set(state["discard"]) | set(state["removed"])
+    seen |= set(state["board"]["in_play"]) | set(state["flow"].get("headlines", {}).values())
+    for seat in state["seats"]:
+        seen |= set(seat["hand"])
+        if seat.get("headline"):
+            seen.add(seat["headline"])
+    return seen
+
+
 def add_era(state: dict, era: str) -> None:
+    """Mid War at turn 4, Late War at turn 8: shuffled into the draw deck (the discard pile
+    stays apart). Cards already in the game (a test or a replay put them there) are skipped."""
     deck = state["secret"]["deck"]
-    new = era_cards(era, state["options"])
+    present = cards_in_game(state)
+    new = [c for c in era_cards(era, state["options"]) if c not in present]
     deck.extend(new)
     shuffle(state["rng"], deck)
     emit(state, "era_added", era=era, count=len(new))
@@ -129,17 +142,13 @@ def _headline_phase(state, step):
         push(state, {"step": "headline", "sides": list(SIDES)}, {"step": "resolve_headlines"})
 
 
-def _headline_choices(state: dict, side: str) -> list[str]:
-    cards = list(hand(state, side))
-    known = [c for c in cards if events.implemented(c)]
-    return known or cards
-
-
 @decision("headline")
 def _prompt_headline(state, step, side):
     if side not in step["sides"]:
         return Ask(_("Choose your headline"), [])
-    return Ask(_("Choose your headline"), [card_option(c) for c in _headline_choices(state, side)])
+    # Any card but the China Card (never in a hand). A headlined card whose event is not
+    # implemented yet is logged as `event_unimplemented` (see events.UNIMPLEMENTED).
+    return Ask(_("Choose your headline"), [card_option(c) for c in hand(state, side)])
 
 
 @_prompt_headline.chooser

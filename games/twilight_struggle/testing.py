@@ -9,15 +9,16 @@
   (one option, "continue"), so the position stops there once they are done.
 * `force_dice(state, *values)`: the next die rolls, consumed before the RNG (state.roll).
 * `force_card_in_hand(state, side, card)`: puts a card into a side's hand from wherever it is
-  (deck, discard, removed, the other hand) so that a logged play can happen; with
-  `keep_size=True` a card of that hand that is not `card` goes back where `card` came from.
+  (deck, discard, removed, the other hand; or the box, for a card not in the game yet, such as a
+  Mid War card before turn 4) so that a logged play can happen; with `keep_size=True` a card of
+  that hand goes back where `card` came from.
 * `play(state, side, *option_ids)`: applies choices through the engine (legality included).
 """
 from __future__ import annotations
 
 from games.engine import Option, _
 
-from .data import CARDS, COUNTRIES, SIDES, seat_of
+from .data import CARDS, CHINA, COUNTRIES, SIDES, seat_of
 from .game import TwilightStruggle
 from .state import hand
 from .steps import Ask, decision
@@ -121,7 +122,10 @@ def force_card_in_hand(state: dict, side: str, card: str, keep_size: bool = Fals
                 place.insert(index, mine.pop(0))
             mine.append(card)
             return state
-    raise ValueError(f"{card} is not in the deck, the discard pile, the removed cards or a hand")
+    if card == CHINA or card in state["board"]["in_play"] or card in state["flow"].get("headlines", {}).values():
+        raise ValueError(f"{card} is not in the deck, the discard pile, the removed cards or a hand")
+    mine.append(card)  # from the box: flow.add_era will not add it a second time
+    return state
 
 
 def play(state: dict, side: str, *option_ids: str) -> dict:
