@@ -236,6 +236,8 @@ class Action:
             return f"T{self.turn} {self.side.upper()} AR{self.round} ({self.card or 'no card'})"
         if self.kind == "headline":
             return f"T{self.turn} headline"
+        if self.kind == "setup":
+            return "setup"
         return self.kind if self.turn is None else f"T{self.turn} {self.kind}"
 
     def of(self, kind: str) -> list[Line]:

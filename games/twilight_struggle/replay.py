@@ -1,0 +1,632 @@
+"""Replays a recorded game log through the engine, checking the board after every action.
+
+    python -m games.twilight_struggle.replay LOG...
+
+prints one line per log, `OK` or the first action where the engine and the log disagree (what
+each says), and a last line `N passed, M failed`.
+
+How a log drives the engine (logparse.py says what a log holds):
+
+* Choices. The engine asks one atomic question at a time (the step on top of its stack). The
+  options the log supports are tried first: the card the log plays and the way it is used, the
+  countries whose influence still differs from the log's totals, the coup and realignment
+  targets in log order, the cards the lines name. Other options of event decisions are tried
+  as a fallback. After every choice the state must stay consistent with the action's lines
+  (influence within the range the log passes through, targets and dice in order), else the
+  choice is undone and the next one tried: a bounded depth-first search per action.
+* Dice. The log's dice are queued in the engine's forced dice before each choice (a
+  realignment pair, printed USSR first, goes in with the realigning side's die first). Dice
+  the log does not print (Olympic Games, Summit) are searched over. A die the engine rolls
+  beyond the log's is a disagreement.
+* Hands. Hands and draws are not logged. At each card play and headline, each side's hand is
+  set to the cards the log shows it using for the rest of the turn; in an action whose lines
+  name cards of a hand (reveals, discards, a card taken), that hand holds exactly those.
+* Checks, after each action: every country's influence, DEFCON, Military Ops, the Space Race,
+  and VP where the log prints a score (the end-of-turn Military Ops VP is rarely logged; a
+  later printed score covers it). An action that ends the turn is compared as the board stood
+  before the end-of-turn steps, as the log prints it.
+"""
+from __future__ import annotations
+
+import itertools
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from games.engine import IllegalMove, clone
+
+from . import logparse
+from .data import CARDS, CHINA, COUNTRIES, SIDES, other, seat_of, side_of
+from .game import TwilightStruggle
+from .logparse import Action, GameLog, Line, Part
+from .state import hand
+
+# Log names that are not the engine's names.
+CARD_IDS = {logparse.slug(c.name): c.id for c in CARDS.values()} | {
+    "mideast_scoring": "middle_east_scoring"}
+COUNTRY_IDS = {c.name: c.id for c in COUNTRIES.values()}
+
+# Events whose dice the log does not print, and how many dice to search over.
+HIDDEN_DICE = {"olympic_games": 2, "summit": 2}
+
+SEARCH_BUDGET = 3000  # engine moves tried per action before giving up
+TOP_LEVEL = ("headline", "play_card")  # the decisions that start a logged action
+
+
+def card_id(name: str) -> str:
+    return CARD_IDS[logparse.slug(name)]
+
+
+def country_id(name: str) -> str:
+    return COUNTRY_IDS[name]
+
+
+class Disagreement(Exception):
+    """The engine and the log disagree: where, and what each says."""
+
+    def __init__(self, action: Action, message: str):
+        super().__init__(f"{action.where} (line {action.header.number}): {message}")
+
+
+@dataclass
+class Outcome:
+    name: str
+    ok: bool
+    message: str = ""
+    actions: int = 0  # actions replayed and checked
+
+    def line(self) -> str:
+        if self.ok:
+            return f"{self.name}: OK ({self.actions} actions)"
+        return f"{self.name}: {self.message}"
+
+
+# --------------------------------------------------------------------------- what the log says
+
+
+@dataclass
+class Expect:
+    """One action's lines, in the engine's ids."""
+
+    before: dict[str, dict]  # the engine's influence when the action starts
+    final: dict[str, tuple[int, int]]  # country -> (us, ussr) after the action, changed ones
+    ranges: dict[tuple[str, str], tuple[int, int]]  # (country, side) -> lowest, highest seen
+    targets: list[str]  # coup and realignment targets, in order
+    dice: list[tuple[str, object]]  # ("coup", 4), ("realign", {"ussr": 6, "us": 2}), ...
+    hidden: list[tuple[int, int]]  # (index in dice, count) of dice the log does not print
+    named: dict[str, list[str]]  # side -> the cards the lines show in that side's hand
+    empty: set[str]  # sides the log says have no card to reveal or discard
+    cards: list[str]  # every card a line names, in order (for event card choices)
+
+
+def _dice(lines: list[Line]) -> list:
+    tokens, pair = [], {}
+    for line in lines:
+        if line.kind == "coup":
+            tokens.append(("coup", line["die"]))
+        elif line.kind == "space_roll":
+            tokens.append(("space", line["die"]))
+        elif line.kind in ("war_roll", "trap_roll"):
+            tokens.append((line.kind, line["die"]))
+        elif line.kind == "realign_roll":
+            pair[line["side"]] = line["die"]
+            if len(pair) == 2:
+                tokens.append(("realign", pair))
+                pair = {}
+    return tokens
+
+
+def expect(action: Action, before: dict[str, dict]) -> Expect:
+    final, ranges = {}, {}
+    for line in action.of("influence"):
+        c, side = country_id(line["country"]), line["side"]
+        lo, hi = ranges.get((c, side), (before[c][side],) * 2)
+        ranges[(c, side)] = (min(lo, line[side]), max(hi, line[side]))
+        final[c] = (line["us"], line["ussr"])
+    targets = [country_id(line["country"]) for line in action.of("target")]
+    dice, hidden = [], []
+    for part in action.parts or [Part("pre", lines=action.lines)]:
+        boycott = any(line.kind == "olympics" and not line["participate"] for line in part.lines)
+        if part.kind == "event" and card_id(part.card) in HIDDEN_DICE and not boycott:
+            hidden.append((len(dice), HIDDEN_DICE[card_id(part.card)]))
+        dice.extend(_dice(part.lines))
+    named, empty, cards = {}, set(), []
+    for line in action.lines:
+        if line.kind in ("reveal", "discard") and line.number != action.header.number:
+            named.setdefault(line["side"], []).append(card_id(line["card"]))
+        elif line.kind in ("plays", "returns"):  # Grain Sales: taken from the other hand
+            named.setdefault(other(line["side"]), []).append(card_id(line["card"]))
+        elif line.kind == "nothing":
+            empty.add(line["side"])
+        if "card" in line.data and line.kind != "in_play":
+            cards.append(card_id(line["card"]))
+    return Expect(before, final, ranges, targets, dice, hidden, named, empty, cards)
+
+
+def card_use(action: Action) -> tuple[str, str | None]:
+    """How the log's action round uses its card: (mode, order). mode is event, influence,
+    coup, realign or space; order is event_first / ops_first for an opponent's card."""
+    card = CARDS[card_id(action.card)]
+    parts = [p for p in action.parts if p.kind in ("event", "ops")]
+    if not parts:
+        return "event", None
+    opponent = card.side == other(action.side)
+    first = parts[0]
+    if not opponent:
+        return ("event", None) if first.kind == "event" else (first.mode, None)
+    if first.kind == "ops":
+        return first.mode, (None if first.mode == "space" else "ops_first")
+    ops = [p for p in parts if p.kind == "ops"]
+    return (ops[-1].mode if ops else "influence"), "event_first"
+
+
+# --------------------------------------------------------------------------- engine facts
+
+
+@dataclass
+class Progress:
+    """What the engine did since the action started, read from its log events."""
+
+    dice: list = field(default_factory=list)  # (why, side, value)
+    targets: list = field(default_factory=list)
+    missing: list = field(default_factory=list)  # events the engine has no function for
+    board: dict | None = None  # the tracks and influence before any end-of-turn step
+
+
+_TURN_END = ("milops_reset", "turn_started")
+
+
+def progress(state: dict, start: int, before: dict) -> Progress:
+    p = Progress()
+    board = clone(before)
+    ended = False
+    for ev in state["log"][start:]:
+        kind = ev["kind"]
+        if kind == "die_rolled":
+            p.dice.append((ev.get("why"), ev.get("side"), ev["value"]))
+        elif kind in ("coup_attempt", "realigned"):
+            p.targets.append(ev["country"])
+        elif kind == "event_unimplemented":
+            p.missing.append(ev["card"])
+        if ended or kind in _TURN_END or (kind == "vp" and ev.get("why") == "milops"):
+            ended = True
+            continue
+        if kind == "influence":
+            board["influence"][ev["country"]] = {"us": ev["us"], "ussr": ev["ussr"]}
+        elif kind == "vp":
+            board["vp"] = ev["vp"]
+        elif kind == "defcon":
+            board["defcon"] = ev["value"]
+        elif kind == "milops":
+            board["milops"][ev["side"]] = ev["value"]
+        elif kind == "space_advanced":
+            board["space"][ev["side"]] = ev["box"]
+    p.board = board
+    return p
+
+
+def tracks(state: dict) -> dict:
+    b = state["board"]
+    return {"influence": clone(b["influence"]), "vp": b["vp"], "defcon": b["defcon"],
+            "milops": dict(b["milops"]), "space": dict(b["space"])}
+
+
+def top_step(state: dict) -> dict:
+    stack = state["flow"]["stack"]
+    return stack[-1] if stack else {}
+
+
+def top_level(state: dict) -> tuple | None:
+    """("headline", turn) or ("round", turn, side, round) when the engine asks for a card."""
+    step = top_step(state)
+    if step.get("step") == "headline":
+        return ("headline", state["board"]["turn"])
+    if step.get("step") == "play_card":
+        return ("round", state["board"]["turn"], step["side"], step["round"])
+    return None
+
+
+def _where(level: tuple | None) -> str:
+    if level is None:
+        return "no card play"
+    if level[0] == "headline":
+        return f"the turn {level[1]} headline"
+    return f"T{level[1]} {level[2].upper()} AR{level[3]}"
+
+
+def set_hand(state: dict, side: str, cards: list[str]) -> None:
+    """Makes a side's hand exactly `cards` (the rest back to the deck)."""
+    mine = hand(state, side)
+    deck = state["secret"]["deck"]
+    for card in list(mine):
+        if card not in cards:
+            mine.remove(card)
+            deck.insert(0, card)
+    for card in cards:
+        if card in mine or card == CHINA:
+            continue
+        for place in (deck, state["discard"], hand(state, other(side))):
+            if card in place:
+                place.remove(card)
+                mine.append(card)
+                break
+        else:
+            where = "removed from the game" if card in state["removed"] else \
+                "in play" if card in state["board"]["in_play"] else "not in the game"
+            raise LookupError(f"the log shows {side.upper()} holding {CARDS[card].name}; "
+                              f"in the engine it is {where}")
+
+
+# --------------------------------------------------------------------------- the replay
+
+
+class Replay:
+    def __init__(self, log: GameLog, name: str = "log", game: TwilightStruggle | None = None):
+        self.log, self.name = log, name
+        self.game = game or TwilightStruggle()
+        self.plans = hand_plans(log)
+        self.problems: list[Disagreement] = []
+
+    def new_game(self) -> dict:
+        options = {"optional_cards": self.log.optional_cards,
+                   "bid": self.log.handicap.get("us", 0)}
+        return self.game.setup([{"kind": "human"}, {"kind": "human"}], options, seed=1)
+
+    def run(self) -> Outcome:
+        state = self.new_game()
+        done = 0
+        for action in self.log.actions:
+            if action.kind == "end" or action.truncated:
+                break
+            if self.game.result(state) is not None:
+                res = state["result"]
+                return Outcome(self.name, False, f"{action.where} (line {action.header.number}): "
+                               f"the engine ended the game ({res['reason']}, winner "
+                               f"{res['winner']}); the log goes on", done)
+            try:
+                state = self.step(state, action)
+            except Disagreement as e:
+                return Outcome(self.name, False, str(e), done)
+            done += 1
+        if self.log.result is not None:
+            res = state.get("result") or {}
+            if res.get("winner") != self.log.result["side"]:
+                return Outcome(self.name, False, f"result: engine {res or 'game not over'}, log "
+                                                 f"{self.log.result.text}", done)
+        return Outcome(self.name, True, "", done)
+
+    def step(self, state: dict, action: Action) -> dict:
+        if action.kind == "cleanup":
+            p = progress(state, len(state["log"]), tracks(state))
+            problem = self.check(action, p, None, cleanup=True)
+            if problem:
+                raise problem
+            return state
+        level = top_level(state)
+        if action.kind == "round":
+            wanted = ("round", action.turn, action.side, action.round)
+            if action.card is None and level != wanted:
+                return state  # a skipped round the engine skipped too
+            if level != wanted:
+                raise Disagreement(action, f"the log plays {action.card}; the engine is at "
+                                           f"{_where(level)}")
+        elif action.kind == "headline" and level != ("headline", action.turn):
+            raise Disagreement(action, f"the log headlines; the engine is at {_where(level)}")
+        self.problems = []
+        exp = expect(action, state["board"]["influence"])
+        start_state = state
+        try:
+            state = self.prepare(state, action, exp)
+        except LookupError as e:
+            raise Disagreement(action, str(e)) from None
+        for hidden in hidden_assignments(exp):
+            result = self.search(state, action, exp, hidden)
+            if result is not None:
+                return result
+        del start_state
+        raise self.problems[0] if self.problems else Disagreement(action, "no engine path")
+
+    def prepare(self, state: dict, action: Action, exp: Expect) -> dict:
+        """Sets both hands before a card play or headline (hands are not logged)."""
+        if action.kind not in ("headline", "round"):
+            return state
+        state = clone(state)
+        for side in SIDES:
+            cards = self.plans.get((action.header.number, side), [])
+            if side in exp.named or side in exp.empty:
+                cards = exp.named.get(side, [])
+                if action.kind == "round" and action.side == side and action.card:
+                    cards = [card_id(action.card)] + cards
+                elif action.kind == "headline" and side in action.headlines:
+                    cards = [card_id(action.headlines[side])] + cards
+            set_hand(state, side, cards)
+        return state
+
+    # -- the search
+
+    def search(self, state: dict, action: Action, exp: Expect, hidden: list) -> dict | None:
+        dice = list(exp.dice)
+        for (index, _count), values in sorted(zip(exp.hidden, hidden), reverse=True):
+            dice[index:index] = [("hidden", v) for v in values]
+        start = len(state["log"])
+        before = tracks(state)
+        budget = [SEARCH_BUDGET]
+
+        level = top_level(state)
+
+        def dfs(state: dict, first: bool) -> dict | None:
+            p = progress(state, start, before)
+            problem = self.consistent(action, exp, p, dice)
+            if problem is None and (self.game.result(state) is not None or
+                                    (not first and top_level(state) not in (None, level))):
+                problem = self.check(action, p, dice)
+                if problem is None:
+                    return state
+            if problem is not None:
+                self.problems.append(problem)
+                return None
+            candidates = self.candidates(state, action, exp, p)
+            if not candidates:
+                self.problems.append(Disagreement(action, self.unmatched(state, action, exp, p)))
+            for seat, option_id in candidates:
+                if budget[0] <= 0:
+                    return None
+                budget[0] -= 1
+                try:
+                    new, _events = self.game.apply(self.feed(state, dice, p), seat, option_id)
+                except IllegalMove as e:
+                    self.problems.append(Disagreement(action, f"the engine refuses {option_id}: {e}"))
+                    continue
+                except (NotImplementedError, LookupError) as e:
+                    self.problems.append(Disagreement(action, f"engine error: {e!r}"))
+                    continue
+                result = dfs(new, False)
+                if result is not None:
+                    return result
+            return None
+
+        return dfs(state, True)
+
+    def feed(self, state: dict, dice: list, p: Progress) -> dict:
+        """The state with the log's remaining dice queued in the engine's rolling order."""
+        step = top_step(state)
+        realigner = step.get("side", "ussr") if step.get("step") == "realign" else "ussr"
+        flat = []
+        for kind, value in dice:
+            if kind == "realign":
+                flat += [value[realigner], value[other(realigner)]]
+            elif kind == "hidden":
+                flat.append(value)
+            else:
+                flat.append(value)
+        state = dict(state)
+        state["secret"] = dict(state["secret"], forced_dice=flat[len(p.dice):])
+        return state
+
+    def consistent(self, action: Action, exp: Expect, p: Progress, dice: list) -> Disagreement | None:
+        """Cheap checks after every move: can this path still end as the log says?"""
+        if p.missing:
+            return Disagreement(action, f"the engine has no event for {CARDS[p.missing[0]].name}")
+        for c, v in p.board["influence"].items():
+            for side in SIDES:
+                lo, hi = exp.ranges.get((c, side), (exp.before[c][side],) * 2)
+                if not lo <= v[side] <= hi:
+                    said = f"{lo}" if lo == hi else f"{lo} to {hi}"
+                    return Disagreement(action, f"{side.upper()} influence in {COUNTRIES[c].name}: "
+                                                f"engine {v[side]}, log {said}")
+        if p.targets != exp.targets[:len(p.targets)]:
+            return Disagreement(action, f"targets: engine {_names(p.targets)}, log "
+                                        f"{_names(exp.targets)}")
+        rolled = sum(2 if kind == "realign" else 1 for kind, _v in dice)
+        if len(p.dice) > rolled:
+            why = p.dice[rolled][0]
+            return Disagreement(action, f"the engine rolls a die the log does not show ({why})")
+        return None
+
+    def check(self, action: Action, p: Progress, dice: list | None,
+              cleanup: bool = False) -> Disagreement | None:
+        """The comparison at the end of an action."""
+        facts, board = action.facts, p.board
+        if dice is not None:
+            rolled = sum(2 if kind == "realign" else 1 for kind, _v in dice)
+            if len(p.dice) < rolled:
+                return Disagreement(action, f"the log shows {rolled} dice, the engine rolls "
+                                            f"{len(p.dice)}")
+            if p.targets != action_targets(action):
+                return Disagreement(action, f"targets: engine {_names(p.targets)}, log "
+                                            f"{_names(action_targets(action))}")
+        for name, (us, ussr) in sorted(facts.influence.items()):
+            got = board["influence"][country_id(name)]
+            if (got["us"], got["ussr"]) != (us, ussr):
+                return Disagreement(action, f"influence in {name}: engine US {got['us']} USSR "
+                                            f"{got['ussr']}, log US {us} USSR {ussr}")
+        logged = {country_id(name) for name in facts.influence}
+        for c, got in board["influence"].items():
+            if c not in logged and self.untouched(c) != (got["us"], got["ussr"]):
+                us, ussr = self.untouched(c)
+                return Disagreement(action, f"influence in {COUNTRIES[c].name}: engine US "
+                                            f"{got['us']} USSR {got['ussr']}, log US {us} USSR "
+                                            f"{ussr} (never changed)")
+        if facts.vp_stated and board["vp"] != facts.vp:
+            return Disagreement(action, f"VP: engine {_score(board['vp'])}, log {_score(facts.vp)}")
+        if board["defcon"] != facts.defcon:
+            return Disagreement(action, f"DEFCON: engine {board['defcon']}, log {facts.defcon}")
+        if not cleanup and board["milops"] != facts.milops:
+            return Disagreement(action, f"Military Ops: engine {_sides(board['milops'])}, log "
+                                        f"{_sides(facts.milops)}")
+        if board["space"] != facts.space:
+            return Disagreement(action, f"Space Race: engine {_sides(board['space'])}, log "
+                                        f"{_sides(facts.space)}")
+        return None
+
+    def untouched(self, country: str) -> tuple[int, int]:
+        """The printed starting influence of a country the log never mentions."""
+        from .data import START_INFLUENCE
+        start = START_INFLUENCE.get(country, {})
+        return start.get("us", 0), start.get("ussr", 0)
+
+    # -- choices
+
+    def candidates(self, state: dict, action: Action, exp: Expect, p: Progress) -> list:
+        """(seat, option id) pairs to try, the ones the log supports first."""
+        out = []
+        for seat in self.game.to_act(state):
+            prompt = self.game.prompt(state, seat)
+            if prompt is None:
+                continue
+            ids = prompt.ids()
+            step = top_step(state)
+            wanted, exclusive = self.preferred(state, action, exp, p, step, side_of(seat), ids)
+            wanted = [i for i in dict.fromkeys(wanted) if i in ids]
+            rest = [] if exclusive else [i for i in ids if i not in wanted]
+            out.extend((seat, i) for i in wanted + rest)
+            break  # one seat at a time (the headline asks both: either order is the same)
+        return out
+
+    def unmatched(self, state, action, exp, p) -> str:
+        """Why no engine option fits the log at this decision."""
+        step = top_step(state)
+        seats = self.game.to_act(state)
+        if not seats:
+            return f"the engine asks nothing ({step.get('step')})"
+        prompt = self.game.prompt(state, seats[0])
+        side = side_of(seats[0])
+        wanted, _exclusive = self.preferred(state, action, exp, p, step, side, prompt.ids())
+        wanted = [w for w in wanted if w not in ("done", "pass")] or ["done/pass"]
+        offered = ", ".join(prompt.ids()[:12]) + (" ..." if len(prompt.ids()) > 12 else "")
+        return (f"{side.upper()} {prompt.id}: the log needs {' or '.join(wanted)}; the engine "
+                f"offers {offered or 'nothing'}")
+
+    def preferred(self, state, action, exp, p, step, side, ids) -> tuple[list[str], bool]:
+        """The options the log supports, and whether only those can be right."""
+        kind = step.get("step")
+        influence = state["board"]["influence"]
+        if kind == "place_influence":
+            todo = [c for c in exp.final if influence[c][side] < exp.final[c][_ix(side)]]
+            return ["country:" + c for c in todo] + ["done"], True
+        if kind == "remove_influence":
+            whose = step.get("whose", other(side))
+            todo = [c for c in exp.final if influence[c][whose] > exp.final[c][_ix(whose)]]
+            return ["country:" + c for c in todo] + ["done"], True
+        if kind in ("coup", "realign"):
+            n = len(p.targets)
+            nxt = ["country:" + exp.targets[n]] if n < len(exp.targets) else []
+            return nxt + ["done", "pass"], True
+        if kind == "headline":
+            name = action.headlines.get(side) if action.kind == "headline" else None
+            return ([f"card:{card_id(name)}"] if name else []), bool(name)
+        if kind == "play_card":
+            if action.card is None:
+                return ["pass"], True
+            return [f"card:{card_id(action.card)}"], True
+        if kind == "card_mode" and action.kind == "round" and step.get("card") == card_id(action.card):
+            mode, _order = card_use(action)
+            return [f"mode:{mode}"], True
+        if kind == "event_order" and action.kind == "round":
+            _mode, order = card_use(action)
+            return [f"order:{order or 'event_first'}"], True
+        if kind == "choose_card":
+            return [f"card:{c}" for c in exp.cards] + ["pass"], False
+        if kind == "choose_option":
+            return [i for i in ids if _mentioned(i, action)], False
+        return [], False
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def action_targets(action: Action) -> list[str]:
+    return [country_id(line["country"]) for line in action.of("target")]
+
+
+def _mentioned(option_id: str, action: Action) -> bool:
+    """Whether a choice key appears in the action's lines (region names, Olympics choices)."""
+    key = option_id.split(":", 1)[-1]
+    for line in action.lines:
+        if line.kind == "region" and logparse.slug(line["region"]) == key:
+            return True
+        if line.kind == "olympics" and key == ("participate" if line["participate"] else "boycott"):
+            return True
+    return False
+
+
+def _ix(side: str) -> int:
+    return 0 if side == "us" else 1
+
+
+def _names(countries: list[str]) -> str:
+    return ", ".join(COUNTRIES[c].name for c in countries) or "none"
+
+
+def _score(vp: int) -> str:
+    return "even" if vp == 0 else f"US {vp}" if vp > 0 else f"USSR {-vp}"
+
+
+def _sides(values: dict) -> str:
+    return f"USSR {values['ussr']} US {values['us']}"
+
+
+def hidden_assignments(exp: Expect):
+    """Every way to fill the dice the log does not print ([[]] when there are none)."""
+    counts = [n for _index, n in exp.hidden]
+    for values in itertools.product(range(1, 7), repeat=sum(counts)):
+        out, i = [], 0
+        for n in counts:
+            out.append(list(values[i:i + n]))
+            i += n
+        yield out
+
+
+def hand_plans(log: GameLog) -> dict:
+    """(header line, side) -> the cards the side uses from that action to the end of its turn:
+    played, headlined, revealed or discarded (hands are not logged; this is what it held)."""
+    plans, by_turn = {}, {}
+    for action in log.actions:
+        if action.kind in ("headline", "round"):
+            by_turn.setdefault(action.turn, []).append(action)
+    for actions in by_turn.values():
+        uses = []  # (header line, side, card)
+        for action in actions:
+            at = action.header.number
+            if action.kind == "headline":
+                uses += [(at, side, card_id(name)) for side, name in action.headlines.items()]
+            elif action.card:
+                uses.append((at, action.side, card_id(action.card)))
+            for line in action.lines:
+                if line.kind in ("reveal", "discard") and line.number != at:
+                    uses.append((at, line["side"], card_id(line["card"])))
+                elif line.kind in ("plays", "returns"):
+                    uses.append((at, other(line["side"]), card_id(line["card"])))
+        for action in actions:
+            at = action.header.number
+            for side in SIDES:
+                cards = [c for n, s, c in uses if s == side and n >= at and c != CHINA]
+                plans[(at, side)] = list(dict.fromkeys(cards))
+    return plans
+
+
+def replay_file(path: str | Path) -> Outcome:
+    path = Path(path)
+    try:
+        log = logparse.read(path)
+    except logparse.LogError as e:
+        return Outcome(path.name, False, f"unreadable log: {e}")
+    return Replay(log, path.name).run()
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        print("usage: python -m games.twilight_struggle.replay LOG...", file=sys.stderr)
+        return 2
+    passed = failed = 0
+    for path in argv:
+        outcome = replay_file(path)
+        print(outcome.line(), flush=True)
+        passed += outcome.ok
+        failed += not outcome.ok
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
