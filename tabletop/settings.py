@@ -94,6 +94,8 @@ BOT_QUEUE = os.environ.get("TABLETOP_BOT_QUEUE", "tabletop:bots")
 # A job whose worker died is re-run by arq once its in-progress mark expires: timeout + 10 s.
 BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
 BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds
+# Modules that register games from outside games/ (comma-separated), e.g. tests.tinygame.
+EXTRA_GAME_MODULES = [m for m in os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",") if m]
 # Lobby lists games whose class says test_only only when this is on (tests turn it on).
 TABLETOP_TEST_GAMES = False
 
@@ -120,5 +122,6 @@ LOGGING = {
     "loggers": {
         "tabletop": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
         "bots": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
+        "arq": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
     },
 }

@@ -26,3 +26,16 @@ def snapshot(table_id: int) -> tuple:
     """Everything a refused message must leave untouched."""
     table = Table.objects.get(pk=table_id)
     return table.version, table.state, table.status, list(Move.objects.filter(table_id=table_id).values_list("version", "seat", "option"))
+
+
+def session_cookie(player: Player | None) -> bytes:
+    """A saved session that identifies `player` (None: an anonymous spectator)."""
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from tabletop.players import SESSION_KEY
+
+    session = SessionStore()
+    if player is not None:
+        session[SESSION_KEY] = player.pk
+    session.save()
+    return f"sessionid={session.session_key}".encode()

@@ -1,0 +1,49 @@
+# make run   - set up on a fresh machine and serve Tabletop (Daphne + one bot worker)
+# make test  - the whole suite: games, platform integration, browser
+# make bench - every bench/*.py module's figures
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+REDIS_URL ?= redis://127.0.0.1:6390/0
+PO := $(wildcard locale/*/LC_MESSAGES/django.po)
+MO := $(PO:.po=.mo)
+
+.PHONY: setup run test bench migrate redis chromium messages
+
+setup: $(VENV)/.installed $(MO)
+
+$(VENV)/.installed: pyproject.toml
+	[ -x $(PY) ] || python3 -m venv $(VENV)
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+# The .mo files are committed; they are rebuilt only when a .po is newer (needs msgfmt).
+locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po
+	@command -v msgfmt >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gettext; }
+	msgfmt --check -o $@ $<
+
+messages: $(VENV)/.installed
+	$(PY) manage.py makemessages -l cs --ignore=.venv --ignore=tests --ignore=staticfiles
+	$(MAKE) $(MO)
+
+migrate: setup
+	$(PY) manage.py migrate --noinput -v 0
+
+redis: setup
+	REDIS_URL=$(REDIS_URL) scripts/redis-up.sh
+
+run: migrate redis
+	REDIS_URL=$(REDIS_URL) scripts/run.sh
+
+chromium:
+	@[ -x /usr/bin/chromium ] || [ "$$(id -u)" != 0 ] || { apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
+
+# The tests start their own Redis on a free port unless REDIS_URL answers.
+# pytest exits 5 when no test ran, and make fails on any non-zero status.
+test: setup chromium
+	$(PY) -m pytest
+
+bench: migrate redis
+	REDIS_URL=$(REDIS_URL) $(PY) -m bench.run

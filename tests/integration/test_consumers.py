@@ -1,0 +1,169 @@
+"""The table websocket over a real Redis channel layer: broadcasts per audience, moves, errors, resync."""
+import re
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from tabletop import rendering, services
+from tabletop.asgi import application
+from tabletop.models import Move, Table
+from tests.integration.helpers import players, session_cookie, snapshot, tiny_table
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.redis, pytest.mark.asyncio]
+
+
+async def connect(table_id: int, player=None, language: str = "en") -> WebsocketCommunicator:
+    cookie = await database_sync_to_async(session_cookie)(player)
+    socket = WebsocketCommunicator(application, f"/ws/table/{table_id}/", headers=[
+        (b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie),
+        (b"accept-language", language.encode())])
+    connected, _code = await socket.connect()
+    assert connected
+    return socket
+
+
+def version_of(html: str) -> int:
+    return int(re.search(r'id="board"[^>]*data-version="(\d+)"', html).group(1))
+
+
+async def receive_board(socket) -> str:
+    """The next board fragment (skipping flash fragments)."""
+    while True:
+        html = await socket.receive_from(timeout=5)
+        if 'id="board"' in html:
+            return html
+
+
+@database_sync_to_async
+def duel():
+    ann, bob, cy = players("Ann", "Bob", "Cy")
+    return tiny_table("human", "human", host=ann, joiners=[bob]), ann, bob, cy
+
+
+async def test_a_move_reaches_both_players_and_a_spectator_each_with_its_own_view():
+    """After Ann's move each socket gets the new version; only Ann's board shows Ann's secret."""
+    table, ann, bob, cy = await duel()
+    sockets = {name: await connect(table.pk, who) for name, who in [("ann", ann), ("bob", bob), ("cy", cy)]}
+    await sockets["ann"].send_json_to({"action": "move", "seat": 0, "version": table.version, "option": "add:2"})
+    boards = {name: await receive_board(s) for name, s in sockets.items()}
+    state = (await database_sync_to_async(Table.objects.get)(pk=table.pk)).state
+    ann_secret, bob_secret = str(state["seats"][0]["secret"]), str(state["seats"][1]["secret"])
+    assert {version_of(html) for html in boards.values()} == {table.version + 1}
+    assert ann_secret in boards["ann"] and bob_secret not in boards["ann"]
+    assert bob_secret in boards["bob"] and ann_secret not in boards["bob"]
+    assert ann_secret not in boards["cy"] and bob_secret not in boards["cy"]
+    assert "Only you see this" in boards["bob"] and "Only you see this" not in boards["cy"]
+    assert 'data-option="add:1"' in boards["bob"]  # Bob's turn now: his prompt, as buttons
+    assert 'data-option=' not in boards["ann"] and 'data-option=' not in boards["cy"]
+    assert "You are watching." in boards["cy"]
+    for socket in sockets.values():
+        await socket.disconnect()
+
+
+async def test_many_watchers_cost_one_render_per_audience(monkeypatch):
+    """Thirty spectators and two players: a broadcast renders each audience once, not per socket."""
+    table, ann, bob, _cy = await duel()
+    calls = []
+    real = rendering.render_board
+    monkeypatch.setattr(rendering, "render_board", lambda t, audience, lang: calls.append(audience) or real(t, audience, lang))
+    watchers = [await connect(table.pk) for _ in range(30)]
+    players_ = [await connect(table.pk, ann), await connect(table.pk, bob)]
+    await database_sync_to_async(services.play)(table.pk, 0, table.version, "add:1", player=ann)
+    html = {await receive_board(s) for s in watchers}
+    assert len(html) == 1 and version_of(html.pop()) == table.version + 1
+    for socket in players_:
+        await receive_board(socket)
+    assert sorted(calls, key=str) == sorted([rendering.Audience(None, False), rendering.Audience(0, True),
+                                             rendering.Audience(1, False)], key=str)
+    for socket in watchers + players_:
+        await socket.disconnect()
+
+
+@pytest.mark.parametrize("who, message, error", [
+    ("ann", {"action": "move", "seat": 1, "option": "add:1"}, "That seat is not yours."),
+    ("cy", {"action": "move", "seat": 0, "option": "add:1"}, "That seat is not yours."),
+    ("ann", {"action": "move", "seat": 0, "option": "add:1", "version": -5}, "Malformed message: version is missing or not valid."),
+    ("ann", {"action": "move", "seat": 0, "option": "add:7"}, "That is not a choice now."),
+    ("bob", {"action": "move", "seat": 1, "option": "add:1"}, "It is not your turn."),
+    ("ann", {"action": "teleport"}, "Malformed message: action is missing or not valid."),
+    ("ann", "not json at all", "Malformed message: message is missing or not valid."),
+])
+async def test_bad_messages_get_a_clear_error_and_change_nothing(who, message, error):
+    """Each refused message answers with its error text and leaves the table as it was."""
+    table, ann, bob, cy = await duel()
+    socket = await connect(table.pk, {"ann": ann, "bob": bob, "cy": cy}[who])
+    before = await database_sync_to_async(snapshot)(table.pk)
+    if isinstance(message, dict):
+        message.setdefault("version", table.version)
+        await socket.send_json_to(message)
+    else:
+        await socket.send_to(text_data=message)
+    reply = await socket.receive_from(timeout=5)
+    assert 'id="flash"' in reply and f"{error}</p>" in reply.replace("&#x27;", "'")
+    assert await database_sync_to_async(snapshot)(table.pk) == before
+    assert await socket.receive_nothing(timeout=0.3)
+    await socket.disconnect()
+
+
+async def test_a_stale_or_repeated_move_is_refused_and_resyncs():
+    """The second copy of a move is stale: an error plus the current board, and one Move stored."""
+    table, ann, _bob, _cy = await duel()
+    socket = await connect(table.pk, ann)
+    move = {"action": "move", "seat": 0, "version": table.version, "option": "add:3"}
+    await socket.send_json_to(move)
+    await receive_board(socket)
+    await socket.send_json_to(move)
+    replies = [await socket.receive_from(timeout=5) for _ in range(2)]
+    assert "The board has moved on; here is the new position." in replies[0]
+    assert version_of(replies[1]) == table.version + 1
+    assert await database_sync_to_async(Move.objects.filter(table_id=table.pk).count)() == 1
+    await socket.disconnect()
+
+
+async def test_reconnect_resyncs_by_version():
+    """A client that missed moves gets the board on sync; an up-to-date client gets nothing."""
+    table, ann, bob, _cy = await duel()
+    await database_sync_to_async(services.play)(table.pk, 0, table.version, "add:1", player=ann)  # while Bob was away
+    socket = await connect(table.pk, bob)
+    await socket.send_json_to({"action": "sync", "version": table.version})
+    html = await receive_board(socket)
+    assert version_of(html) == table.version + 1
+    await socket.send_json_to({"action": "sync", "version": table.version + 1})
+    assert await socket.receive_nothing(timeout=0.5)
+    await socket.disconnect()
+
+
+async def test_join_and_start_over_the_socket():
+    """A guest takes the open seat and the host starts, each through the table socket."""
+    ann, bob = await database_sync_to_async(players)("Ann", "Bob")
+    table = await database_sync_to_async(tiny_table)("human", "open", host=ann, start=False)
+    host, guest = await connect(table.pk, ann), await connect(table.pk, bob)
+    await guest.send_json_to({"action": "join", "seat": 1})
+    assert "Take this seat" not in await receive_board(guest)
+    await host.send_json_to({"action": "start"})
+    for socket in (host, guest):
+        while "Waiting on" not in (html := await receive_board(socket)) and "Your turn." not in html:
+            pass
+    table = await database_sync_to_async(Table.objects.get)(pk=table.pk)
+    assert table.status == "active"
+    await host.disconnect()
+    await guest.disconnect()
+
+
+async def test_boards_are_translated_per_connection():
+    """A Czech browser gets the board in Czech, an English one in English."""
+    table, ann, _bob, _cy = await duel()
+    english, czech = await connect(table.pk, language="en"), await connect(table.pk, language="cs")
+    await database_sync_to_async(services.play)(table.pk, 0, table.version, "add:1", player=ann)
+    assert "You are watching." in await receive_board(english)
+    assert "You are watching." not in await receive_board(czech)
+    await english.disconnect()
+    await czech.disconnect()
+
+
+async def test_unknown_table_is_refused():
+    socket = WebsocketCommunicator(application, "/ws/table/424242/", headers=[(b"origin", b"http://localhost")])
+    connected, code = await socket.connect()
+    assert not connected and code == 4404
+

@@ -1,0 +1,129 @@
+"""The bot worker: real arq worker processes on a real Redis, against the test database."""
+import asyncio
+
+import pytest
+from arq import create_pool
+
+from bots import worker as bot_worker
+from games import registry
+from tabletop import botqueue, services
+from tabletop.models import Move, Table
+from tests.integration.helpers import players, tiny_table
+from tests.integration.processes import Worker, wait_for
+
+
+def moves(table_id: int) -> list[tuple]:
+    return list(Move.objects.filter(table_id=table_id).order_by("version").values_list("version", "seat", "option", "by_bot"))
+
+
+def replay(table: Table) -> dict:
+    """The state the stored moves give when applied once each, from the table's seed."""
+    game = registry.get(table.game)
+    state = game.setup([{"kind": s.kind} for s in table.seats.all()], table.options, table.seed)
+    for _version, seat, option, _by_bot in moves(table.pk):
+        state, _events = game.apply(state, seat, option)
+    return state
+
+
+@pytest.fixture
+def worker(transactional_db):
+    workers = []
+
+    def start(**kwargs) -> Worker:
+        workers.append(Worker(name=f"worker{len(workers)}", **kwargs))
+        return workers[-1]
+
+    yield start
+    for w in workers:
+        w.stop()
+
+
+@pytest.mark.redis
+def test_a_bot_seat_moves_by_itself(worker):
+    """Ann moves; the worker plays the bot's reply through services.play, and it reaches the table."""
+    w = worker()
+    (ann,) = players("Ann")
+    table = tiny_table("human", "bot", host=ann)
+    services.play(table.pk, 0, table.version, "add:1", player=ann)
+    wait_for(lambda: Move.objects.filter(table=table, by_bot=True).exists(), 20, "the bot's move", w)
+    table.refresh_from_db()
+    assert [m[1:] for m in moves(table.pk)][0] == (0, "add:1", False)
+    assert moves(table.pk)[1][1] == 1 and moves(table.pk)[1][3] is True
+    assert table.version == moves(table.pk)[-1][0] and not table.bot_turn  # Ann's turn again
+
+
+@pytest.mark.redis
+def test_killing_the_worker_mid_game_loses_no_bot_turn(worker):
+    """kill -9 a worker during an all-bot game; a new worker finishes it, every turn applied once."""
+    table = tiny_table("bot", "bot", "bot", target=20)
+    first = worker()
+    wait_for(lambda: Move.objects.filter(table=table).count() >= 5, 30, "a few bot moves", first)
+    first.kill()
+    table.refresh_from_db()
+    assert table.status == "active"
+    second = worker()
+    wait_for(lambda: Table.objects.get(pk=table.pk).status == "finished", 60, "the end of the game", second)
+    table.refresh_from_db()
+    versions = [m[0] for m in moves(table.pk)]
+    start_version = table.version - len(versions)
+    assert versions == list(range(start_version + 1, table.version + 1))  # no gap, no repeat
+    assert all(m[3] for m in moves(table.pk))
+    assert replay(table) == table.state
+
+
+@pytest.mark.redis
+def test_the_sweeper_queues_a_turn_the_queue_lost(worker, settings):
+    """A bot turn whose job vanished from Redis (crash before enqueue, flushed Redis) is re-queued."""
+    table = tiny_table("bot", "bot", target=5)
+    asyncio.run(_clear_queue(settings))
+    w = worker(sweep_every=1)
+    wait_for(lambda: Table.objects.get(pk=table.pk).status == "finished", 30, "the sweeper to restart the game", w)
+
+
+async def _clear_queue(settings):
+    pool = await create_pool(botqueue.redis_settings())
+    try:
+        await pool.flushdb()
+    finally:
+        await pool.aclose()
+
+
+@pytest.mark.django_db
+def test_a_job_run_twice_applies_once():
+    """take_turn for the same (table, version) plays once; the repeat is a stale no-op."""
+    table = tiny_table("bot", "bot")
+    assert bot_worker.take_turn(table.pk, table.version) == "played"
+    assert bot_worker.take_turn(table.pk, table.version) == "stale"
+    assert len(moves(table.pk)) == 1
+
+
+@pytest.mark.django_db
+def test_a_job_for_a_seat_no_longer_a_bot_is_a_no_op():
+    """If the seat went back to its player, the queued bot job does nothing."""
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob])
+    services.play(table.pk, 0, table.version, "add:1", player=ann)
+    services.set_seat_kind(table.pk, 1, "bot", bob)
+    version = Table.objects.get(pk=table.pk).version
+    services.set_seat_kind(table.pk, 1, "human", bob)
+    assert bot_worker.take_turn(table.pk, version) == "stale"
+    table.refresh_from_db()
+    assert bot_worker.take_turn(table.pk, table.version) == "nobody"
+    assert len(moves(table.pk)) == 1
+
+
+@pytest.mark.redis
+def test_duplicate_enqueues_are_dropped(settings):
+    """The job id (table, version) makes a second enqueue of the same turn a no-op."""
+    async def twice():
+        pool = await create_pool(botqueue.redis_settings(), default_queue_name=settings.BOT_QUEUE)
+        try:
+            first = await botqueue.enqueue(pool, 999, 7)
+            second = await botqueue.enqueue(pool, 999, 7)
+            await pool.delete(settings.BOT_QUEUE, f"arq:job:{botqueue.job_id(999, 7)}")
+            return first, second
+        finally:
+            await pool.aclose()
+
+    first, second = asyncio.run(twice())
+    assert first is not None and second is None
