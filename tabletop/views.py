@@ -65,6 +65,6 @@ def table(request, table_id):
         "table": table,
         "board": rendering.render_board(table, audience, request.LANGUAGE_CODE),
         "invite_url": request.build_absolute_uri(reverse("table", args=[table.pk])),
-        "needs_name": player is None,
+        "needs_name": player is None and table.status == Table.Status.OPEN,
         "name_form": NameForm(),
     })
