@@ -109,6 +109,9 @@ Optional Cards Added
 Time per Player: 90 Minutes
 USSR +4 in Poland [0][4]
 USSR +1 in East Germany [0][4]
+USSR +1 in Austria [0][1]
+US +4 in West Germany [4][0]
+US +4 in Italy [4][0]
 US +1 in Iran [2][0]
 """
 
@@ -119,8 +122,11 @@ def test_setup_block():
     assert log.handicap == {"us": 2} and log.scenario == "Standard" and log.optional_cards
     assert log.time_limit == "90 Minutes"
     assert [(line["country"], line["delta"]) for line in log.setup.lines] == [
-        ("Poland", 4), ("East Germany", 1), ("Iran", 1)]
-    assert log.setup.facts.influence == {"Poland": (0, 4), "East Germany": (0, 4), "Iran": (2, 0)}
+        ("Poland", 4), ("East Germany", 1), ("Austria", 1), ("West Germany", 4), ("Italy", 4),
+        ("Iran", 1)]
+    assert log.setup.facts.influence == {"Poland": (0, 4), "East Germany": (0, 4),
+                                         "Austria": (0, 1), "West Germany": (4, 0),
+                                         "Italy": (4, 0), "Iran": (2, 0)}
 
 
 def test_setup_without_the_extra_colon():
@@ -261,7 +267,7 @@ def test_contradictory_totals_are_an_error():
 
 
 def test_an_unknown_line_inside_a_log_names_its_number():
-    with pytest.raises(LogError, match="line 12: unknown line"):
+    with pytest.raises(LogError, match="line 15: unknown line"):
         parse(HEAD + "\nTurn 1, Headline Phase: A & B: USSR Headlines A\nUSSR ponders\n")
 
 

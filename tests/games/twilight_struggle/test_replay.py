@@ -11,6 +11,7 @@ import pytest
 
 from games.twilight_struggle import logparse, replay
 from games.twilight_struggle.replay import Replay, card_use, expect, hand_plans
+from tests.games.twilight_struggle.test_logparse import HEAD
 
 LOGS = Path(__file__).resolve().parents[2] / "fixtures" / "twilight_struggle" / "logs"
 LOG_FILES = sorted(LOGS.glob("tsreplayer_*.txt"))
@@ -106,19 +107,7 @@ def test_all_thirty_logs_are_parametrised():
 
 # --------------------------------------------------------------------------- the machinery
 
-SETUP = """SETUP: : Anna will play as USSR.
-Boris will play as USA.
-Handicap influence: US +2
-Scenario: Standard
-Optional Cards Added
-Time per Player: 90 Minutes
-USSR +4 in Poland [0][4]
-USSR +1 in East Germany [0][4]
-USSR +1 in Austria [0][1]
-US +4 in West Germany [4][0]
-US +4 in Italy [4][0]
-US +1 in Iran [2][0]
-"""
+SETUP = HEAD  # the setup block of a log, with its free placements and the bid
 
 
 def test_setup_placements_and_bid_replay():
