@@ -1,0 +1,82 @@
+"""Lobby, new-table form and table page over Django's test client; the Czech catalogue."""
+import re
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+
+from games import registry
+from tabletop.models import Seat, Table
+from tests.integration.helpers import players, tiny_table
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.django_db
+
+
+def test_lobby_lists_real_games_only(client, settings):
+    """Every registered game appears in the lobby except test-only ones."""
+    settings.TABLETOP_TEST_GAMES = False
+    html = client.get(reverse("lobby")).content.decode()
+    for game in registry.games():
+        link = reverse("new_table", args=[game.id])
+        assert (link in html) == (not getattr(game, "test_only", False)), game.id
+    assert client.get(reverse("new_table", args=["tiny"])).status_code == 404
+
+
+def test_creating_a_table_from_the_form(client):
+    """The form's options and seat kinds become the table; the creator sits in seat 1 and hosts."""
+    response = client.post(reverse("new_table", args=["tiny"]), {
+        "name": "Ann", "option_target": "0", "seats": "3", "seat_0": "bot", "seat_1": "me", "seat_2": "open"})
+    table = Table.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("table", args=[table.pk])
+    assert table.options == {"target": 5} and table.host.name == "Ann"
+    assert [(s.kind, getattr(s.player, "name", None)) for s in table.seats.all()] == [
+        ("bot", None), ("human", "Ann"), ("open", None)]
+    page = client.get(response["Location"]).content.decode()
+    assert "Start the game" in page and "Playing as Ann" in page
+
+
+def test_the_form_needs_a_name_to_take_a_seat(client):
+    response = client.post(reverse("new_table", args=["tiny"]), {
+        "option_target": "1", "seats": "2", "seat_0": "me", "seat_1": "bot"})
+    assert "Give a name to take a seat." in response.content.decode() and not Table.objects.exists()
+
+
+def test_table_page_for_a_spectator_shows_the_public_view(client):
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob])
+    html = client.get(reverse("table", args=[table.pk])).content.decode()
+    assert "You are watching." in html and f'ws-connect="/ws/table/{table.pk}/"' in html
+    assert str(table.state["seats"][0]["secret"]) not in html and "data-option" not in html
+    assert client.get(reverse("table", args=[987654])).status_code == 404
+
+
+def test_pages_in_czech(client):
+    """The language switcher's choice renders the lobby and the board in Czech."""
+    client.post(reverse("set_language"), {"language": "cs", "next": "/"})
+    (ann,) = players("Ann")
+    table = tiny_table("human", "bot", host=ann)
+    assert "Náročné deskové hry v prohlížeči" in client.get(reverse("lobby")).content.decode()
+    assert "Díváte se." in client.get(reverse("table", args=[table.pk])).content.decode()
+
+
+def test_every_platform_string_has_a_czech_translation():
+    """Strings from tabletop/, templates/, bots/ and games/engine.py are all translated."""
+    po = (ROOT / "locale/cs/LC_MESSAGES/django.po").read_text(encoding="utf-8")
+    untranslated = []
+    for block in po.split("\n\n"):
+        refs = re.findall(r"^#: (.*)$", block, re.M)
+        paths = {ref.split(":")[0] for line in refs for ref in line.split()}
+        platform = paths and all(p.startswith(("tabletop/", "templates/", "bots/", "games/engine.py")) for p in paths)
+        if platform and not "".join(re.findall(r'"(.*)"', block.split("\nmsgstr ", 1)[1])):
+            untranslated.append(block)
+    assert untranslated == []
+    assert (ROOT / "locale/cs/LC_MESSAGES/django.mo").exists()
+
+
+def test_seat_kinds_offered_follow_the_game():
+    """A game without automaton seats offers no automaton in the form."""
+    from tabletop.forms import NewTableForm
+
+    form = NewTableForm(registry.get("tiny"))
+    assert Seat.Kind.AUTOMATON not in [k for k, _label in form.fields["seat_0"].choices]
