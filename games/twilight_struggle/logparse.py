@@ -195,8 +195,8 @@ class Facts:
 
 @dataclass
 class Part:
-    """A piece of an action round: the played card's event, its ops use, a trap discard, or
-    the lines the site merged onto the header before either (kind "pre")."""
+    """A piece of an action round or headline: an event, an ops use, a trap discard, or the
+    lines before either (kind "pre": lines merged onto the header, the "Headlines" lines)."""
 
     kind: str  # "pre" | "event" | "ops" | "discard"
     card: str | None = None
@@ -210,9 +210,10 @@ class Action:
     """One step of the game as the log shows it.
 
     kind: "setup" (free placements), "headline", "round" (an action round; `card` None for an
-    empty header, a skipped round; `truncated` when the log ends right after the header), "cleanup" (the rare end-of-turn block) or "end" (a bare
+    empty header, a skipped round), "cleanup" (the rare end-of-turn block) or "end" (a bare
     ": :" line). `lines` are the lines after the header (a line merged onto the header
-    included); `parts` splits a round's lines (see `Part`).
+    included); `parts` splits a round's lines (see `Part`). `truncated`: the export stops in
+    this action (a round header naming only its card, a headline with one card).
     """
 
     kind: str
@@ -224,7 +225,7 @@ class Action:
     starred: bool = False
     headlines: dict[str, str] = field(default_factory=dict)  # side -> card, from "Headlines"
     printed: list[str] = field(default_factory=list)  # the headline header's card names
-    truncated: bool = False  # the export stops after this header
+    truncated: bool = False
     lines: list[Line] = field(default_factory=list)
     parts: list[Part] = field(default_factory=list)
     facts: Facts | None = None
@@ -432,10 +433,12 @@ def parse(text: str) -> GameLog:
         if line.kind == "result":
             result = line
     close(current)
+    if current.kind == "headline" and len(current.of("headlines")) < 2:
+        current.truncated = True  # the export stops before the second headline
     for action in actions:
-        if action.kind == "round":
+        if action.kind in ("round", "headline"):
             _split_parts(action)
-        elif action.kind == "headline":
+        if action.kind == "headline":
             _check_headlines(action)
     return GameLog(players=players,
                    handicap={line["side"]: line["amount"] for line in info
