@@ -161,7 +161,7 @@ US Headlines Mideast Scoring
 """)
     setup, headline, coup, suez, headline2 = log.actions
     assert headline.headlines == {"ussr": "Nasser", "us": "Defectors"}
-    assert headline.turn == 1 and [p.kind for p in headline.parts] == []
+    assert headline.turn == 1 and [p.kind for p in headline.parts] == ["pre", "event"]
     assert (coup.turn, coup.side, coup.round, coup.card) == (1, "ussr", 1, "Nuclear Test Ban")
     assert [(p.kind, p.mode) for p in coup.parts] == [("ops", "coup")]
     assert [line.kind for line in coup.parts[0].lines] == [
