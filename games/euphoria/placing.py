@@ -1,0 +1,139 @@
+"""Placing a worker: which spaces are legal, and the order bump -> pay -> gain (seed L204).
+
+A placement pushes, first to last: the bumped die's roll (its owner's decision), the payment
+(a decision only when there is more than one way to pay), the gains (automatic "effects" steps,
+pushing a decision where a gain offers a choice), the `after_place` hook, then the doubles
+continuation of the turn.
+"""
+from __future__ import annotations
+
+from games.engine import Option, Prompt, _, event
+from games.euphoria import data, economy, hooks, steps
+from games.euphoria.state import occupants, player, worker
+
+
+def space_cost(state, seat: int, space: data.Space, effects: list | None = None) -> list[dict]:
+    if space.kind == "market":
+        cost = list(data.MARKETS[state["board"]["markets"][space.slot]["tile"]].cost)
+    else:
+        cost = list(space.cost)
+    return hooks.modify(state, seat, "cost", cost, space, effects=effects)
+
+
+def space_gain(state, seat: int, space: data.Space) -> list[dict]:
+    if space.kind == "area":
+        gain = [{"produce": space.id}]
+    elif space.kind == "site":
+        gain = [{"build": space.slot}]
+    elif space.kind == "market":
+        nation = data.REGIONS[space.region]["nation"]
+        gain = [{"star": "territory", "region": space.region}, {"allegiance": nation}]
+    else:
+        gain = list(space.gain)
+    return hooks.modify(state, seat, "gain", gain, space)
+
+
+def why_not(state, seat: int, space: data.Space, w: dict, effects: list | None = None) -> str | None:
+    """None if the worker may go on the space now, else the reason."""
+    board = state["board"]
+    if space.kind == "exclusive":
+        if board["miners"][space.nation] < data.TUNNEL["end"]:
+            return _("That tunnel is not finished.")
+        from games.euphoria.state import has_active
+        in_force = effects if effects is not None else hooks.in_force(state, seat)
+        if not has_active(state, seat, space.nation) and not any(
+                e.waives_nation(state, seat, space) for e in in_force):
+            return _("You need an active recruit of that nation.")
+    if space.kind == "site":
+        if board["markets"][space.slot]["built"]:
+            return _("That market is built.")
+        if occupants(state, space.id):
+            return _("That construction site is taken.")
+    if space.kind == "market" and not board["markets"][space.slot]["built"]:
+        return _("That market is not built.")
+    reason = hooks.reason_forbidden(state, seat, "forbids_place", space, w, effects=effects)
+    if reason:
+        return reason
+    if not economy.can_pay(state, seat, space_cost(state, seat, space, effects)):
+        return _("You cannot pay for that space.")
+    return None
+
+
+def legal_spaces(state, seat: int, w: dict) -> list[data.Space]:
+    effects = hooks.in_force(state, seat)
+    return [s for s in data.SPACES.values() if why_not(state, seat, s, w, effects) is None]
+
+
+def place(state, seat: int, wid: int, space_id: str) -> list:
+    """Put the worker down, bumping any occupant; push pay, gain and the rest."""
+    space = data.SPACES[space_id]
+    w = worker(state, seat, wid)
+    bumped = [(s, o) for s, o in occupants(state, space_id)] if space.kind in ("bump", "exclusive", "market") else []
+    w["at"] = space_id
+    events = [event("placed", seat=seat, value=w["value"], space=space_id)]
+    flow = state["flow"]
+    flow["placed"] += 1
+    flow["value"] = w["value"]
+    flow["placement"] = {"seat": seat, "space": space_id, "worker": wid, "value": w["value"],
+                         "bumped": [[owner, o["id"], o["value"]] for owner, o in bumped],
+                         "before": _already_there(state, seat, wid, space)}
+    if wid in flow["start"]:
+        flow["start"].remove(wid)
+    later = [{"step": "pay", "seat": seat, "space": space_id},
+             {"step": "effects", "seat": seat, "space": space_id, "effects": space_gain(state, seat, space)},
+             {"step": "after_place", "seat": seat, "space": space_id, "worker": wid}]
+    steps.push(state, *later)
+    from games.euphoria import workers
+    for owner, other in bumped:
+        events.append(event("bumped", seat=owner, by=seat, space=space_id, value=other["value"]))
+        workers.return_to_owner(state, owner, [other["id"]], "bumped", by=seat, space=space_id)
+    return events
+
+
+def _already_there(state, seat: int, wid: int, space: data.Space) -> list[list[int]]:
+    """[seat, value] of the other workers on the space (on a construction site: on the other
+    sites of that market), as the placement finds them; abilities compare with them."""
+    ids = [s.id for s in data.SPACES.values() if s.kind == "site" and s.slot == space.slot] \
+        if space.kind == "site" else [space.id]
+    return [[s, o["value"]] for sid in ids for s, o in occupants(state, sid) if (s, o["id"]) != (seat, wid)]
+
+
+@steps.decision("pay")
+class PayStep:
+    """How to pay the space's cost; automatic when there is only one way."""
+
+    def ways(self, state, step):
+        space = data.SPACES[step["space"]]
+        return economy.ways_to_pay(state, step["seat"], space_cost(state, step["seat"], space))
+
+    def auto(self, state, step):
+        ways = self.ways(state, step)
+        if len(ways) > 1:
+            return None
+        if not ways:  # the cost became unpayable mid-placement (cannot happen in the base game)
+            return [event("unpaid", seat=step["seat"], space=step["space"])]
+        return self._pay(state, step, ways[0])
+
+    def _pay(self, state, step, way):
+        events = economy.pay(state, step["seat"], way, why=step["space"])
+        return events + hooks.trigger(state, step["seat"], "after_pay", data.SPACES[step["space"]], way)
+
+    def prompt(self, state, step):
+        options = tuple(Option(f"pay:{economy.payment_id(w)}", _("Pay {goods} {artifacts}"),
+                               {"goods": w["goods"], "artifacts": w["artifacts"]})
+                        for w in self.ways(state, step))
+        return Prompt("euphoria.choose_payment", step["seat"], _("How do you pay?"), options,
+                      {"space": step["space"]})
+
+    def choose(self, state, step, option):
+        way = next(w for w in self.ways(state, step) if f"pay:{economy.payment_id(w)}" == option.id)
+        return self._pay(state, step, way)
+
+
+@steps.automatic("after_place")
+def _after_place(state, step):
+    seat = step["seat"]
+    w = next((w for w in player(state, seat)["workers"] if w["id"] == step["worker"]), None)
+    if w is None:
+        return []
+    return hooks.trigger(state, seat, "after_place", data.SPACES[step["space"]], w)

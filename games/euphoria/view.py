@@ -1,0 +1,17 @@
+"""What a seat sees beyond the standard view: derived public facts only.
+
+The standard view (games/engine.py) already drops `secret` (decks, face-down tiles), the RNG and
+every other seat's `seats[i]` (hidden recruits, artifact hand, dilemma card, drawn cards, trade
+card details). Counts of hidden things are public and stored on `players[i]`.
+"""
+from __future__ import annotations
+
+from games.euphoria.state import occupants
+from games.euphoria import data
+
+
+def public_view(state, view: dict, seat: int | None) -> dict:
+    view["occupancy"] = {sid: [[s, w["value"]] for s, w in occupants(state, sid)]
+                         for sid in data.SPACES if occupants(state, sid)}
+    view["stars_left"] = [data.STARS - p["stars"] for p in state["players"]]
+    return view
