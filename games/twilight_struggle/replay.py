@@ -636,29 +636,32 @@ def hidden_assignments(exp: Expect):
 
 def hand_plans(log: GameLog) -> dict:
     """(header line, side) -> the cards the side uses from that action to the end of its turn:
-    played, headlined, revealed or discarded (hands are not logged; this is what it held)."""
+    played, headlined, revealed or discarded (hands are not logged; this is what it held).
+    A card both sides use in a turn (Missile Envy changes hands) is held by the first user."""
     plans, by_turn = {}, {}
     for action in log.actions:
         if action.kind in ("headline", "round"):
             by_turn.setdefault(action.turn, []).append(action)
     for actions in by_turn.values():
-        uses = []  # (header line, side, card)
+        uses = []  # (header line, line, side, card)
         for action in actions:
             at = action.header.number
             if action.kind == "headline":
-                uses += [(at, side, card_id(name)) for side, name in action.headlines.items()]
+                uses += [(at, at, side, card_id(name)) for side, name in action.headlines.items()]
             elif action.card:
-                uses.append((at, action.side, card_id(action.card)))
+                uses.append((at, at, action.side, card_id(action.card)))
             for line in action.lines:
                 if line.kind in ("reveal", "discard") and line.number != at:
-                    uses.append((at, line["side"], card_id(line["card"])))
+                    uses.append((at, line.number, line["side"], card_id(line["card"])))
                 elif line.kind in ("plays", "returns"):
-                    uses.append((at, other(line["side"]), card_id(line["card"])))
+                    uses.append((at, line.number, other(line["side"]), card_id(line["card"])))
         for action in actions:
             at = action.header.number
+            holder = {}
+            for _at, _n, side, card in sorted(u for u in uses if u[0] >= at):
+                holder.setdefault(card, side)
             for side in SIDES:
-                cards = [c for n, s, c in uses if s == side and n >= at and c != CHINA]
-                plans[(at, side)] = list(dict.fromkeys(cards))
+                plans[(at, side)] = [c for c, s in holder.items() if s == side and c != CHINA]
     return plans
 
 

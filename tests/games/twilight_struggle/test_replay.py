@@ -211,3 +211,28 @@ US Headlines NATO*
     assert plans[(fyp.header.number, "ussr")] == ["five_year_plan", "romanian_abdication"]
     assert plans[(china.header.number, "us")] == []  # the China Card is never in a hand
     assert plans[(headline2.header.number, "us")] == ["nato"]
+
+
+def test_a_card_both_sides_play_is_held_by_the_first():
+    log = logparse.parse(SETUP + """
+Turn 4, Headline Phase: Missile Envy & Duck and Cover: USSR Headlines Missile Envy
+US Headlines Duck and Cover
+Event: Duck and Cover
+DEFCON degrades to 4
+US gains 1 VP. Score is US 1.
+
+Event: Missile Envy
+US reveals NATO*
+
+Turn 4, USSR AR1: NATO*: Place Influence (4 Ops):
+USSR +4 in Poland [0][8]
+
+Turn 4, US AR1: Missile Envy: Place Influence (2 Ops):
+US +2 in Japan [3][0]
+""")
+    plans = hand_plans(log)
+    headline = log.actions[1]
+    assert plans[(headline.header.number, "ussr")] == ["missile_envy"]
+    assert plans[(headline.header.number, "us")] == ["duck_and_cover", "nato"]
+    us_round = log.actions[-1]
+    assert plans[(us_round.header.number, "us")] == ["missile_envy"]
