@@ -68,7 +68,15 @@ def place(state, seat: int, wid: int, space_id: str) -> list:
     """Put the worker down, bumping any occupant; push pay, gain and the rest."""
     space = data.SPACES[space_id]
     w = worker(state, seat, wid)
-    bumped = [(s, o) for s, o in occupants(state, space_id)] if space.kind in ("bump", "exclusive", "market") else []
+    here = occupants(state, space_id)
+    bumped = here if space.kind in ("bump", "exclusive", "market") else []
+    if space.kind == "site":
+        from games.euphoria.construction import sites
+        here = [o for site in sites(space.slot) for o in occupants(state, site)]
+    state["flow"]["placement"] = {
+        "seat": seat, "space": space_id, "worker": wid, "value": w["value"],
+        "bumped": [[s, o["id"], o["value"]] for s, o in bumped],
+        "before": [[s, o["value"]] for s, o in here if (s, o) not in bumped]}
     w["at"] = space_id
     events = [event("placed", seat=seat, value=w["value"], space=space_id)]
     flow = state["flow"]

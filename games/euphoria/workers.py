@@ -46,8 +46,8 @@ def knowledge_check(state, seat: int) -> list:
         return []
     highest = max(dice, key=lambda w: (w["value"], -w["id"]))
     flow["lost"].append(seat)
-    return lose_worker(state, seat, highest["id"], why="knowledge") + [
-        event("knowledge_check", seat=seat, total=total, lost=True)]
+    return [event("knowledge_check", seat=seat, total=total, lost=True)] + lose_worker(
+        state, seat, highest["id"], why="knowledge")
 
 
 def lose_worker(state, seat: int, wid: int, why: str) -> list:
@@ -178,6 +178,7 @@ class RetrievePay:
         events += tracks.morale(state, seat, row["morale"])
         events += tracks.knowledge(state, seat, row.get("knowledge", 0))
         workers = [worker(state, seat, wid) for wid in step["picked"]]
+        state["flow"]["retrieval"] = {"seat": seat, "spaces": [w["at"] for w in workers]}
         spaces = [w["at"] for w in workers]
         state["flow"]["retrieval"] = {"seat": seat, "spaces": spaces}
         events.append(event("retrieved", seat=seat, spaces=spaces, row=row["id"]))
