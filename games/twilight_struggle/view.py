@@ -17,7 +17,7 @@ def public_view(state: dict, view: dict, seat: int | None) -> dict:
     view["flow"] = {"phase": flow["phase"], "phasing": flow["phasing"],
                     "headlines": dict(flow.get("headlines", {})),
                     "pending": ({"step": step["step"], "sides": step.get("sides") or [step["side"]]}
-                                if step and "side" in step or step and "sides" in step else None)}
+                                if step and ("side" in step or "sides" in step) else None)}
     view["hand_count"] = {s: len(state["seats"][seat_of(s)]["hand"]) for s in SIDES}
     view["headline_chosen"] = {s: state["seats"][seat_of(s)].get("headline") is not None for s in SIDES}
     view["deck_count"] = len(state["secret"]["deck"])
