@@ -98,6 +98,7 @@ class Expect:
     empty: set[str]  # sides the log says have no card to reveal or discard
     cards: list[str]  # every card a line names, in order (for event card choices)
     assumed: dict[str, list[list[Line]]]  # card -> lines of its events taken from the log
+    vp_before: int = 0
 
 
 def _dice(lines: list[Line]) -> list:
@@ -175,6 +176,7 @@ class Progress:
     dice: list = field(default_factory=list)  # (why, side, value)
     targets: list = field(default_factory=list)
     missing: list = field(default_factory=list)  # events the engine has no function for
+    scores: list = field(default_factory=list)  # VP after each engine VP change
     board: dict | None = None  # the tracks and influence before any end-of-turn step
 
 
@@ -200,6 +202,7 @@ def progress(state: dict, start: int, before: dict) -> Progress:
             board["influence"][ev["country"]] = {"us": ev["us"], "ussr": ev["ussr"]}
         elif kind == "vp":
             board["vp"] = ev["vp"]
+            p.scores.append(ev["vp"])
         elif kind == "defcon":
             board["defcon"] = ev["value"]
         elif kind == "milops":
@@ -335,6 +338,7 @@ class Replay:
             raise Disagreement(action, f"the log headlines; the engine is at {_where(level)}")
         self.problems = []
         exp = expect(action, state["board"]["influence"], self.assume)
+        exp.vp_before = state["board"]["vp"]
         start_state = state
         try:
             state = self.prepare(state, action, exp)
@@ -476,6 +480,16 @@ class Replay:
                                             f"{ussr} (never changed)")
         if facts.vp_stated and board["vp"] != facts.vp:
             return Disagreement(action, f"VP: engine {_score(board['vp'])}, log {_score(facts.vp)}")
+        if exp is not None:
+            # Each printed score must be reached in order (the engine may pass through more
+            # values, e.g. both sides' scoring VP where the log prints the net).
+            engine, at = [exp.vp_before] + p.scores, 0
+            for score in [line["score"] for line in action.of("vp")]:
+                at = next((i for i in range(at, len(engine)) if engine[i] == score), None)
+                if at is None:
+                    went = ", ".join(_score(v) for v in engine)
+                    return Disagreement(action, f"VP: the log prints {_score(score)}, the "
+                                                f"engine goes {went}")
         if cleanup:
             return None  # the engine is already in the next turn (DEFCON improved, tracks reset)
         if board["defcon"] != facts.defcon:

@@ -236,3 +236,48 @@ US +2 in Japan [3][0]
     assert plans[(headline.header.number, "us")] == ["duck_and_cover", "nato"]
     us_round = log.actions[-1]
     assert plans[(us_round.header.number, "us")] == ["missile_envy"]
+
+
+MADE_UP = LOGS.parent / "made_up_turn.txt"
+
+
+def test_a_whole_turn_replays():
+    """Headline, six rounds each (influence, coup, space race, realignment), the unlogged
+    end-of-turn Military Ops VP (USSR +3, US +2) confirmed by the next printed score."""
+    outcome = replay.replay_file(MADE_UP)
+    assert outcome.ok and outcome.actions == 15, outcome.message
+
+
+@pytest.mark.parametrize("old,new,expected", [
+    ("Score is USSR 2.\n\nEvent: Europe", "Score is USSR 1.\n\nEvent: Europe",
+     "T2 headline (line 78): VP: the log prints USSR 1, the engine goes US 1, USSR 2"),
+    ("USSR Military Ops to 1", "USSR Military Ops to 2",
+     "T1 USSR AR2 (Nasser) (line 30): Military Ops: engine USSR 1 US 0, log USSR 2 US 0"),
+    ("DEFCON degrades to 3", "DEFCON degrades to 2",
+     "T1 USSR AR2 (Nasser) (line 30): DEFCON: engine 3, log 2"),
+    ("US advances to 1 in the Space Race.", "US advances to 2 in the Space Race.",
+     "T1 US AR2 (NORAD) (line 38): Space Race: engine USSR 0 US 1, log USSR 0 US 2"),
+    ("USSR +1 in Syria [0][2]", "USSR +1 in Chile [0][1]",
+     "T1 USSR AR4 (Fidel) (line 59): USSR ts.place_influence: the log needs country:chile"),
+    ("SUCCESS: 6 [ + 1 - 2x2 = 3 ]", "SUCCESS: 5 [ + 1 - 2x2 = 2 ]",
+     "T1 USSR AR2 (Nasser) (line 30): influence in Iran: engine US 0 USSR 0, log US 0 USSR 1"),
+])
+def test_a_changed_fact_is_the_first_disagreement(tmp_path, old, new, expected):
+    text = MADE_UP.read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "changed.txt"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    outcome = replay.replay_file(path)
+    assert not outcome.ok
+    assert outcome.message.startswith(expected), outcome.message
+
+
+def test_command_line_prints_a_line_per_log_and_a_total(tmp_path, capsys):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(MADE_UP.read_text(encoding="utf-8").replace(
+        "US +2 in West Germany [6][0]", "US +2 in Angola [2][0]"), encoding="utf-8")
+    assert replay.main([str(MADE_UP), str(bad)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "made_up_turn.txt: OK (15 actions)"
+    assert out[1].startswith("bad.txt: T1 US AR6 (Independent Reds) (line 75): ")
+    assert out[2] == "1 passed, 1 failed"
