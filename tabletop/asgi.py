@@ -16,7 +16,15 @@ from tabletop.routing import websocket_urlpatterns  # noqa: E402
 
 http_app = ASGIStaticFilesHandler(django_asgi_app) if settings.SERVE_STATIC else django_asgi_app
 
-application = ProtocolTypeRouter({
-    "http": http_app,
-    "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
-})
+browser_sockets = AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns)))
+# API sockets authenticate with a seat token, never a cookie, so a foreign page cannot ride on
+# someone's session through them: they skip the origin check that guards the browser's sockets.
+token_sockets = URLRouter(websocket_urlpatterns)
+
+
+async def websocket_app(scope, receive, send):
+    app = token_sockets if scope["path"].startswith("/ws/api/") else browser_sockets
+    return await app(scope, receive, send)
+
+
+application = ProtocolTypeRouter({"http": http_app, "websocket": websocket_app})

@@ -1,3 +1,8 @@
-"""Websocket routes of the JSON API, mounted under ws/api/ (write paths relative to it,
-e.g. path("tables/<int:table_id>/", SomeConsumer.as_asgi()))."""
-websocket_urlpatterns = []
+"""Websocket routes of the JSON API, mounted under ws/api/."""
+from django.urls import path
+
+from tabletop.api.consumers import ApiTableConsumer
+
+websocket_urlpatterns = [
+    path("tables/<int:table_id>/", ApiTableConsumer.as_asgi()),
+]

@@ -1,0 +1,86 @@
+"""The JSON API's websocket: the same updates as the table page, as JSON.
+
+    ws://host/ws/api/tables/<id>/?token=<seat token>      (no token: a spectator)
+
+Server to client: {"type": "table", ...the GET /api/tables/<id>/ payload} on connect and on
+every new version; {"type": "error", "error": code, "message": text} when a message is refused.
+Client to server: {"type": "play", "version": 7, "option": "add:2"} and
+{"type": "sync", "version": 7} (answered with the table only if it moved on).
+"""
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from tabletop import broadcast, services
+from tabletop.api.payloads import cached_payload, error_payload, seat_for_token
+from tabletop.consumers import language_of
+from tabletop.errors import BadMessage, NotYourSeat, StaleVersion, TabletopError
+from tabletop.models import Table
+
+
+class ApiTableConsumer(AsyncJsonWebsocketConsumer):
+    async def connect(self):
+        self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
+        self.language = language_of(self.scope)
+        token = parse_qs(self.scope.get("query_string", b"").decode()).get("token", [None])[0]
+        try:
+            self.seat = await database_sync_to_async(self._identify)(token)
+        except TabletopError:
+            await self.close(code=4403)
+            return
+        self.token = token
+        self.group = broadcast.table_group(self.table_id)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.accept()
+        await self.sync(None)
+
+    def _identify(self, token: str | None) -> int | None:
+        table = services.get_table(self.table_id)
+        seat = seat_for_token(table, token)
+        return seat.index if seat else None
+
+    async def disconnect(self, code):
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def table_version(self, message):
+        await self.send_table(message["version"])
+
+    async def send_table(self, version: int) -> None:
+        payload = await cached_payload(self.table_id, version, self.seat, self.language)
+        await self.send_json({"type": "table", **payload})
+
+    async def receive_json(self, content, **kwargs):
+        try:
+            if not isinstance(content, dict):
+                raise BadMessage(field="message")
+            kind = content.get("type")
+            if kind == "sync":
+                await self.sync(content.get("version"))
+            elif kind == "play":
+                if self.seat is None:
+                    raise NotYourSeat()
+                await database_sync_to_async(services.play)(
+                    self.table_id, self.seat, content.get("version"), content.get("option"), token=self.token)
+            else:
+                raise BadMessage(field="type")
+        except TabletopError as error:
+            body = await database_sync_to_async(error_payload)(error, self.table_id)
+            await self.send_json({"type": "error", **body})
+            if isinstance(error, StaleVersion):
+                await self.sync(None)
+
+    async def decode_json(self, text_data):
+        try:
+            return await super().decode_json(text_data)
+        except ValueError:
+            return None
+
+    async def sync(self, version) -> None:
+        current = await database_sync_to_async(
+            lambda: Table.objects.filter(pk=self.table_id).values_list("version", flat=True).first())()
+        if current is not None and str(current) != str(version):
+            await self.send_table(current)

@@ -1,0 +1,71 @@
+"""What the JSON API says about a table: one seat's view, the prompt, the version, the seats.
+
+A payload is built once per (table, version, seat, language) however many sockets watch, like
+the board partial (see `cached_payload`); spectators share the seat-less payload.
+"""
+from __future__ import annotations
+
+from django.utils import translation
+
+from tabletop import services
+from tabletop.errors import NotYourSeat, StaleVersion, TabletopError
+from tabletop.i18n import translate
+from tabletop.models import Seat, Table
+from tabletop.once import OncePerKey
+
+
+def seat_for_token(table: Table, token: str | None) -> Seat | None:
+    """The seat a bearer token plays at this table; None without a token. A token of another
+    table (or none at all) is refused rather than read as a spectator."""
+    if not token:
+        return None
+    seat = Seat.objects.filter(token=token).first()
+    if seat is None or seat.table_id != table.pk:
+        raise NotYourSeat()
+    return seat
+
+
+def table_payload(table: Table, seat: int | None) -> dict:
+    game = services.game_of(table)
+    seats = list(table.seats.select_related("player"))
+    view = game.view(table.state, seat) if table.state is not None else None
+    to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
+    prompt = None
+    if view and view["prompt"]:
+        raw = view["prompt"]
+        prompt = {"id": raw["id"], "text": translate(raw["text"], raw["params"]),
+                  "options": [{"id": o["id"], "text": translate(o["text"], o["params"])} for o in raw["options"]]}
+    return {
+        "id": table.pk,
+        "game": table.game,
+        "options": table.options,
+        "status": table.status,
+        "version": table.version,
+        "you": seat,
+        "seats": [{"index": s.index, "role": s.role, "kind": s.kind, "level": s.level,
+                   "player": s.player.name if s.player else None, "to_act": s.index in to_act} for s in seats],
+        "prompt": prompt,
+        "view": view,
+    }
+
+
+def error_payload(error: TabletopError, table_id=None) -> dict:
+    body = {"error": error.code, "message": str(error)}
+    if isinstance(error, StaleVersion) and table_id is not None:
+        current = Table.objects.filter(pk=table_id).values_list("version", flat=True).first()
+        if current is not None:
+            body["version"] = current
+    return body
+
+
+def _load(table_id: int, seat: int | None, language: str) -> dict:
+    with translation.override(language):
+        return table_payload(Table.objects.get(pk=table_id), seat)
+
+
+_payloads = OncePerKey(_load)
+
+
+async def cached_payload(table_id: int, version: int, seat: int | None, language: str) -> dict:
+    """The payload for this audience at this version, built at most once."""
+    return await _payloads.get((table_id, version, seat, language), table_id, seat, language)
