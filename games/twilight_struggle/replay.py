@@ -98,6 +98,7 @@ class Expect:
     empty: set[str]  # sides the log says have no card to reveal or discard
     cards: list[str]  # every card a line names, in order (for event card choices)
     assumed: dict[str, list[list[Line]]]  # card -> lines of its events taken from the log
+    rolls: list = field(default_factory=list)  # coup, realignment and space lines, in order
     vp_before: int = 0
 
 
@@ -118,6 +119,34 @@ def _dice(lines: list[Line]) -> list:
     return tokens
 
 
+def _rolls(lines: list[Line]) -> list[tuple]:
+    """The log's coup, realignment and space race results, comparable with the engine's."""
+    out, pair = [], {}
+    for line in lines:
+        if line.kind == "coup":
+            out.append(("coup", line["die"], line["ops"], sum(line["mods"]),
+                        2 * line["stability"], line["success"]))
+        elif line.kind == "space_roll":
+            out.append(("space", line["die"], line["success"]))
+        elif line.kind == "realign_roll":
+            pair[line["side"]] = (line["die"], line["mod"])
+            if len(pair) == 2:
+                out.append(("realign", pair["ussr"], pair["us"]))
+                pair = {}
+    return out
+
+
+def _roll_text(roll: tuple) -> str:
+    if roll[0] == "coup":
+        _k, die, ops, mod, threshold, success = roll
+        return (f"coup {'success' if success else 'failure'}: die {die} + {ops} Ops"
+                f"{f' {mod:+d}' if mod else ''} against {threshold}")
+    if roll[0] == "space":
+        return f"space race die {roll[1]}: {'success' if roll[2] else 'failure'}"
+    return (f"realignment USSR {roll[1][0]}{f' {roll[1][1]:+d}' if roll[1][1] else ''}, "
+            f"US {roll[2][0]}{f' {roll[2][1]:+d}' if roll[2][1] else ''}")
+
+
 def expect(action: Action, before: dict[str, dict], assume: frozenset = frozenset()) -> Expect:
     """`assume`: cards whose events the engine lacks, to be taken from the log instead."""
     final, ranges = {}, {}
@@ -126,7 +155,7 @@ def expect(action: Action, before: dict[str, dict], assume: frozenset = frozense
         lo, hi = ranges.get((c, side), (before[c][side],) * 2)
         ranges[(c, side)] = (min(lo, line[side]), max(hi, line[side]))
         final[c] = (line["us"], line["ussr"])
-    targets, dice, hidden, assumed = [], [], [], {}
+    targets, dice, hidden, assumed, rolls = [], [], [], {}, []
     for part in action.parts or [Part("pre", lines=action.lines)]:
         if part.kind == "event" and card_id(part.card) in assume:
             assumed.setdefault(card_id(part.card), []).append(part.lines)
@@ -136,6 +165,7 @@ def expect(action: Action, before: dict[str, dict], assume: frozenset = frozense
             hidden.append((len(dice), HIDDEN_DICE[card_id(part.card)]))
         dice.extend(_dice(part.lines))
         targets += [country_id(line["country"]) for line in part.lines if line.kind == "target"]
+        rolls += _rolls(part.lines)
     named, empty, cards = {}, set(), []
     for line in action.lines:
         if line.kind in ("reveal", "discard") and line.number != action.header.number:
@@ -146,7 +176,8 @@ def expect(action: Action, before: dict[str, dict], assume: frozenset = frozense
             empty.add(line["side"])
         if "card" in line.data and line.kind != "in_play":
             cards.append(card_id(line["card"]))
-    return Expect(before, final, ranges, targets, dice, hidden, named, empty, cards, assumed)
+    return Expect(before, final, ranges, targets, dice, hidden, named, empty, cards, assumed,
+                  rolls)
 
 
 def card_use(action: Action) -> tuple[str, str | None]:
@@ -177,6 +208,7 @@ class Progress:
     targets: list = field(default_factory=list)
     missing: list = field(default_factory=list)  # events the engine has no function for
     scores: list = field(default_factory=list)  # VP after each engine VP change
+    rolls: list = field(default_factory=list)  # coup, realignment, space results, as _rolls
     board: dict | None = None  # the tracks and influence before any end-of-turn step
 
 
@@ -195,6 +227,14 @@ def progress(state: dict, start: int, before: dict) -> Progress:
             p.targets.append(ev["country"])
         elif kind == "event_unimplemented":
             p.missing.append(ev["card"])
+        elif kind == "coup_result":
+            p.rolls.append(("coup", ev["die"], ev["ops"], ev["mod"], ev["threshold"],
+                            ev["success"]))
+        elif kind == "space_attempt":
+            p.rolls.append(("space", ev["die"], ev["success"]))
+        elif kind == "realigned":
+            d, m = ev["dice"], ev["mods"]
+            p.rolls.append(("realign", (d["ussr"], m["ussr"]), (d["us"], m["us"])))
         if ended or kind in _TURN_END or (kind == "vp" and ev.get("why") == "milops"):
             ended = True
             continue
@@ -342,7 +382,6 @@ class Replay:
         self.problems = []
         exp = expect(action, state["board"]["influence"], self.assume)
         exp.vp_before = state["board"]["vp"]
-        start_state = state
         try:
             state = self.prepare(state, action, exp)
         except LookupError as e:
@@ -351,7 +390,6 @@ class Replay:
             result = self.search(state, action, exp, hidden)
             if result is not None:
                 return result
-        del start_state
         raise self.problems[0] if self.problems else Disagreement(action, "no engine path")
 
     def prepare(self, state: dict, action: Action, exp: Expect) -> dict:
@@ -441,6 +479,9 @@ class Replay:
         """Cheap checks after every move: can this path still end as the log says?"""
         if p.missing and not self.assume:
             return Disagreement(action, f"the engine has no event for {CARDS[p.missing[0]].name}")
+        for mine, logged in zip(p.rolls, exp.rolls):
+            if mine != logged:
+                return Disagreement(action, f"engine {_roll_text(mine)}; log {_roll_text(logged)}")
         for c, v in p.board["influence"].items():
             for side in SIDES:
                 lo, hi = exp.ranges.get((c, side), (exp.before[c][side],) * 2)
