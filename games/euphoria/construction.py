@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from games.engine import event
 from games.euphoria import data, hooks, stars, workers
-from games.euphoria.state import n_seats, occupants, seats_from_active
+from games.euphoria.state import n_seats, occupants
 
 
 def sites(slot: str) -> list[str]:
@@ -35,6 +35,4 @@ def check_completion(state, seat: int, slot: str) -> list:
     events += hooks.trigger_all(state, "after_market_built", slot, contributors)
     for s in reversed(contributors):  # pushed in reverse: the builder rolls first
         workers.return_to_owner(state, s, [w["id"] for owner, w in held if owner == s], "completion")
-    for s in seats_from_active(state):
-        events += hooks.trigger(state, s, "after_market_built", slot, s in contributors)
     return events

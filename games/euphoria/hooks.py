@@ -68,11 +68,6 @@ class Effect:
         """May the seat gain a new worker now? (Laboratory)"""
         return None
 
-    def grants_access(self, state, seat: int, space) -> bool:
-        """True: the seat may use this tunnel end without an active recruit of its nation
-        (its price, if any, comes through `cost`)."""
-        return False
-
     def blocks_abilities(self, state, seat: int) -> bool:
         """True: the seat's recruit abilities do nothing (Academy). Only penalties use this."""
         return False
@@ -127,36 +122,8 @@ class Effect:
         """The seat rolled these dice (retrieve, bumped, new_worker, completion)."""
         return []
 
-    def after_any_roll(self, state, seat: int, roller: int, values: list[int], why: str) -> list[Event]:
-        """Any seat (`roller`, possibly this one) rolled; called for every seat."""
-        return []
-
-    def before_retrieve_roll(self, state, seat: int, worker_ids: list[int]) -> list[Event]:
-        """Retrieved dice are off the board, not yet rolled (a sacrifice may happen here; the
-        dice still present are rolled after the steps pushed here resolve)."""
-        return []
-
     def after_retrieve(self, state, seat: int, workers: list[dict]) -> list[Event]:
         return []
-
-    def after_worker_lost(self, state, seat: int, why: str) -> list[Event]:
-        """The seat lost a worker ("knowledge" check, or "sacrifice" when recruits.py calls
-        workers.lose_worker with that reason)."""
-        return []
-
-    def after_market_built(self, state, seat: int, slot: str, helped: bool) -> list[Event]:
-        """Any market was completed; called for every seat (helped: it had a worker there)."""
-        return []
-
-    def roll_options(self, state, seat: int, step: dict) -> list[Option]:
-        """Extra options on the seat's "roll" prompt for returned dice (ids `recruit:<id>:<key>`),
-        e.g. choosing a bumped die's number instead of rolling."""
-        return []
-
-    def use_roll_option(self, state, seat: int, step: dict, option: Option) -> list[Event]:
-        """Carry out a `roll_options` choice; the roll step is already popped. Whatever is not
-        rolled here must be set by the effect (and `workers.knowledge_check` called)."""
-        raise NotImplementedError(f"{self.id}: roll option {option.id}")
 
     def after_gain_worker(self, state, seat: int, worker: dict) -> list[Event]:
         return []
