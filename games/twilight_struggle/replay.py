@@ -209,6 +209,7 @@ class Progress:
     missing: list = field(default_factory=list)  # events the engine has no function for
     scores: list = field(default_factory=list)  # VP after each engine VP change
     rolls: list = field(default_factory=list)  # coup, realignment, space results, as _rolls
+    changed: set = field(default_factory=set)  # countries whose influence the engine changed
     board: dict | None = None  # the tracks and influence before any end-of-turn step
 
 
@@ -217,7 +218,10 @@ _TURN_END = ("milops_reset", "turn_started")
 
 def progress(state: dict, start: int, before: dict) -> Progress:
     p = Progress()
-    board = clone(before)
+    # Entries are replaced, never changed in place, so a shallow copy of `before` will do.
+    board = {"influence": dict(before["influence"]), "vp": before["vp"],
+             "defcon": before["defcon"], "milops": dict(before["milops"]),
+             "space": dict(before["space"])}
     ended = False
     for ev in state["log"][start:]:
         kind = ev["kind"]
@@ -240,6 +244,7 @@ def progress(state: dict, start: int, before: dict) -> Progress:
             continue
         if kind == "influence":
             board["influence"][ev["country"]] = {"us": ev["us"], "ussr": ev["ussr"]}
+            p.changed.add(ev["country"])
         elif kind == "vp":
             board["vp"] = ev["vp"]
             p.scores.append(ev["vp"])
@@ -251,6 +256,16 @@ def progress(state: dict, start: int, before: dict) -> Progress:
             board["space"][ev["side"]] = ev["box"]
     p.board = board
     return p
+
+
+def position_key(state: dict) -> tuple:
+    """What tells two positions of one action apart (placements made in another order reach
+    the same position): the board, the hands and the pending steps."""
+    b = state["board"]
+    return (tuple((v["us"], v["ussr"]) for v in b["influence"].values()), b["vp"], b["defcon"],
+            tuple(b["milops"].values()), tuple(b["space"].values()),
+            tuple(tuple(seat["hand"]) for seat in state["seats"]),
+            to_json(state["flow"]["stack"]), len(state["log"]))
 
 
 def tracks(state: dict) -> dict:
@@ -396,7 +411,7 @@ class Replay:
         """Sets both hands before a card play or headline (hands are not logged)."""
         if action.kind not in ("headline", "round"):
             return state
-        state = clone(state)
+        state = {k: (list(v) if k == "log" else clone(v)) for k, v in state.items()}
         for side in SIDES:
             cards = self.plans.get((action.header.number, side), [])
             if side in exp.named or side in exp.empty:
@@ -422,7 +437,7 @@ class Replay:
         seen = set()  # positions already searched (placements reach them in any order)
 
         def dfs(state: dict, first: bool) -> dict | None:
-            key = to_json({k: state[k] for k in ("board", "flow", "seats", "discard", "removed")})
+            key = position_key(state)
             if key in seen:
                 return None
             seen.add(key)
@@ -482,7 +497,8 @@ class Replay:
         for mine, logged in zip(p.rolls, exp.rolls):
             if mine != logged:
                 return Disagreement(action, f"engine {_roll_text(mine)}; log {_roll_text(logged)}")
-        for c, v in p.board["influence"].items():
+        for c in p.changed:
+            v = p.board["influence"][c]
             for side in SIDES:
                 lo, hi = exp.ranges.get((c, side), (exp.before[c][side],) * 2)
                 if not lo <= v[side] <= hi:
@@ -515,9 +531,11 @@ class Replay:
             if (got["us"], got["ussr"]) != (us, ussr):
                 return Disagreement(action, f"influence in {name}: engine US {got['us']} USSR "
                                             f"{got['ussr']}, log US {us} USSR {ussr}")
+        # A country the engine did not change in this action was checked before it.
         logged = {country_id(name) for name in facts.influence}
-        for c, got in board["influence"].items():
-            if c not in logged and self.untouched(c) != (got["us"], got["ussr"]):
+        for c in p.changed - logged:
+            got = board["influence"][c]
+            if self.untouched(c) != (got["us"], got["ussr"]):
                 us, ussr = self.untouched(c)
                 return Disagreement(action, f"influence in {COUNTRIES[c].name}: engine US "
                                             f"{got['us']} USSR {got['ussr']}, log US {us} USSR "
