@@ -644,7 +644,8 @@ class Replay:
         if kind == "choose_card":
             return [f"card:{c}" for c in exp.cards] + ["pass"], False
         if kind == "choose_option":
-            return [i for i in ids if _mentioned(i, action)], False
+            keys = {i.split(":", 1)[-1]: i for i in ids}
+            return [keys[k] for k in choice_hints(action) if k in keys], False
         return [], False
 
 
@@ -672,15 +673,25 @@ def assume_line(state: dict, line: Line) -> None:
         emit(state, "space_advanced", side=line["side"], box=line["box"], why="assumed")
 
 
-def _mentioned(option_id: str, action: Action) -> bool:
-    """Whether a choice key appears in the action's lines (region names, Olympics choices)."""
-    key = option_id.split(":", 1)[-1]
+def choice_hints(action: Action) -> list[str]:
+    """Keys of event choices ("choice:<key>") that the action's lines point to, in line order:
+    countries, regions, DEFCON moves, the Olympics and Grain Sales answers, ops modes."""
+    hints = []
     for line in action.lines:
-        if line.kind == "region" and logparse.slug(line["region"]) == key:
-            return True
-        if line.kind == "olympics" and key == ("participate" if line["participate"] else "boycott"):
-            return True
-    return False
+        kind = line.kind
+        if "country" in line.data:
+            hints.append(country_id(line["country"]))
+        elif kind == "region":
+            hints.append(logparse.slug(line["region"]))
+        elif kind == "olympics":
+            hints.append("participate" if line["participate"] else "boycott")
+        elif kind in ("plays", "returns"):
+            hints.append("play" if kind == "plays" else "return")
+        elif kind == "ops":
+            hints.append(line["mode"])
+        elif kind == "defcon":
+            hints += [str(line["value"]), "improve" if line["improves"] else "degrade"]
+    return list(dict.fromkeys(hints))
 
 
 def _ix(side: str) -> int:

@@ -281,3 +281,13 @@ def test_command_line_prints_a_line_per_log_and_a_total(tmp_path, capsys):
     assert out[0] == "made_up_turn.txt: OK (15 actions)"
     assert out[1].startswith("bad.txt: T1 US AR6 (Independent Reds) (line 75): ")
     assert out[2] == "1 passed, 1 failed"
+
+
+def test_choice_hints_follow_the_lines():
+    action = _round("Turn 1, US AR1: Olympic Games: Event: Olympic Games\n"
+                    "USSR chooses to boycott the Olympics\nDEFCON degrades to 4\n"
+                    "Place Influence (4 Ops):\nUS +4 in Japan [5][0]\n")
+    assert replay.choice_hints(action) == ["boycott", "4", "degrade", "influence", "japan"]
+    grain = _round("Turn 1, US AR1: Grain Sales To Soviets: Event: Grain Sales To Soviets\n"
+                   "US returns Europe Scoring to USSR\nUS chooses Europe\n")
+    assert replay.choice_hints(grain) == ["return", "europe"]
