@@ -1,0 +1,1 @@
+"""Helpers the benchmarks share (not benchmarks themselves: bench.run skips packages)."""
