@@ -45,6 +45,28 @@ def draw(state: dict, side: str) -> str | None:
     return card
 
 
+def draw_cards(state: dict, side: str, n: int) -> list[str]:
+    """Draws n cards into a side's hand (events such as "Ask Not..."); logged privately."""
+    drawn = [c for c in (draw(state, side) for _i in range(n)) if c is not None]
+    if drawn:
+        emit(state, "cards_drawn", only(side), side=side, cards=drawn)
+        emit(state, "cards_drawn", {"except": [seat_of(side)]}, side=side, count=len(drawn))
+    return drawn
+
+
+def deck_top(state: dict, n: int) -> list[str]:
+    """The next n cards of the draw deck, top first, reshuffling the discard pile in if the deck
+    is short (Our Man in Tehran). Only the caller's prompt may show them."""
+    deck = state["secret"]["deck"]
+    if len(deck) < n and state["discard"]:
+        rest = list(state["discard"])
+        state["discard"].clear()
+        shuffle(state["rng"], rest)
+        deck[:0] = rest  # under the remaining cards, which are drawn first
+        emit(state, "reshuffled", count=len(rest))
+    return list(reversed(deck[-n:]))
+
+
 def deal(state: dict) -> None:
     """Deals up to the hand size, one card at a time, USSR first (the China Card is not in hands)."""
     target = hand_size(state)
@@ -221,6 +243,7 @@ def _end_headline(state, step):
     flow = state["flow"]
     flow["culprit"], flow["headlines"], flow["phase"] = None, {}, "action"
     push(state, {"step": "action_rounds", "round": 1})
+    hooks.end_of_round(state)
 
 
 # --------------------------------------------------------------------------- action rounds
@@ -257,6 +280,7 @@ def _end_action_round(state, step):
     expire_effects(state, "round")
     state["flow"]["ar"] = None
     state["flow"]["phasing"] = None
+    hooks.end_of_round(state)
 
 
 def china_playable(state: dict, side: str) -> bool:
@@ -395,6 +419,53 @@ def _ops(state, step):
                      "count": value + sum(b["n"] for b in bonuses), "bonuses": bonuses})
     elif mode == "coup":
         push(state, {"step": "coup", "side": side, "card": card, "ops": value, "bonuses": bonuses})
+
+
+# --------------------------------------------------------------------------- Ops granted by events
+
+OPS_MODES = ("influence", "realign", "coup", "space")
+MODE_TEXT = {"influence": _("Place influence"), "realign": _("Realignment rolls"), "coup": _("Coup"),
+             "space": _("Space race")}
+_SCOPE_KEYS = ("areas", "countries", "free", "milops", "defcon_limits")
+
+
+def _operations_steps(state: dict, step: dict) -> dict:
+    side, n = step["side"], step["ops"]
+    scope = {k: step[k] for k in _SCOPE_KEYS if k in step}
+    return {
+        "influence": {**ops.influence_step(state, side, None, n, []), **scope},
+        "realign": {"step": "realign", "side": side, "count": n, **scope},
+        "coup": {"step": "coup", "side": side, "ops": n, **scope},
+    }
+
+
+@decision("operations")
+def _prompt_operations(state, step, side):
+    side, n = step["side"], step["ops"]
+    built = _operations_steps(state, step)
+    options = []
+    for mode in step.get("modes", OPS_MODES):
+        if mode == "space":
+            ok = ops.space_race_allowed(state, side, None, ops=n)
+        elif mode == "influence":
+            ok = bool(ops.influence_options(state, built["influence"]))
+        elif mode == "realign":
+            ok = bool(ops.realign_targets(state, built["realign"]))
+        else:
+            ok = bool(ops.coup_targets(state, built["coup"]))
+        if ok:
+            options.append(Option("mode:" + mode, MODE_TEXT[mode], {"mode": mode, "ops": n}))
+    return Ask(_("Conduct operations with {ops} Ops"), options, {"ops": n})
+
+
+@_prompt_operations.chooser
+def _choose_operations(state, step, option, side):
+    mode = option.params["mode"]
+    emit(state, "operations", side=step["side"], card=None, mode=mode, ops=step["ops"])
+    if mode == "space":
+        ops.space_attempt(state, step["side"])
+    else:
+        push(state, _operations_steps(state, step)[mode])
 
 
 @auto("space")

@@ -66,7 +66,7 @@ class TwilightStruggle(Game):
                  "flow": {"phase": "setup", "phasing": None, "stack": [], "ar": None,
                           "headlines": {}, "culprit": None, "fired": [], "modes": {}},
                  "seats": [{"hand": [], "headline": None} for _side in SIDES],
-                 "secret": {"deck": deck, "forced_dice": []},
+                 "secret": {"deck": deck, "forced_dice": [], "forced_picks": []},
                  "discard": [], "removed": [], "result": None, "log": []}
         from .data import START_INFLUENCE
         for country, infl in START_INFLUENCE.items():

@@ -8,12 +8,13 @@ An event with a lasting effect records a flag, and its rule lives here, next to 
                                                      red_scare_purge, vietnam_revolts, China
     die modifiers    coup_modifier, realign_modifier salt_negotiations,
                                                      latin_american_death_squads, iran_contra_scandal
-    targets          can_coup, can_realign           nato, us_japan_mutual_defense_pact
+    targets          can_coup, can_realign           nato, us_japan_mutual_defense_pact, the_reformer
     placement        influence_allowed,              chernobyl
                      influence_cost_extra
     DEFCON           coup_degrades_defcon            nuclear_subs
                      on_defcon_change                norad (event module fills it in)
                      on_coup_attempt                 cuban_missile_crisis, yuri_and_samantha
+                     end_of_round                    norad (event module fills it in)
     action rounds    action_rounds, replace_action_round   north_sea_oil, quagmire, bear_trap
     space race       space_attempts_allowed, space_race_allowed
     events           can_play_event (prerequisites and blocks), after_card_play (flower_power...)
@@ -34,6 +35,7 @@ EXTRA: dict[str, list] = {
     "on_coup_attempt": [],       # fn(state, side, country, free)
     "can_play_event": [],        # fn(state, side, card) -> False to forbid
     "ops_value": [],             # fn(state, side, card, value) -> value
+    "end_of_round": [],          # fn(state): after each action round and after the headline phase
 }
 
 # --------------------------------------------------------------------------- ops value
@@ -106,6 +108,8 @@ def _protected(state: dict, side: str, country: str) -> bool:
 
 
 def can_coup(state: dict, side: str, country: str, free: bool = False) -> bool:
+    if side == "ussr" and effect(state, "the_reformer") and COUNTRIES[country].region == "europe":
+        return False  # The Reformer: no USSR coup in Europe, free ones included
     return not _protected(state, side, country)
 
 
@@ -139,6 +143,12 @@ def coup_degrades_defcon(state: dict, side: str, country: str, free: bool) -> bo
 def on_defcon_change(state: dict, old: int, new: int) -> None:
     for fn in EXTRA["on_defcon_change"]:
         fn(state, old, new)
+
+
+def end_of_round(state: dict) -> None:
+    """After an action round or the headline phase (NORAD); a function may push steps."""
+    for fn in EXTRA["end_of_round"]:
+        fn(state)
 
 
 def on_coup_attempt(state: dict, side: str, country: str, free: bool) -> None:

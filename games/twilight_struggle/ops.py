@@ -201,22 +201,24 @@ def space_ops_needed(state: dict, side: str) -> int | None:
     return SPACE_TRACK[box][0] if box in SPACE_TRACK else None
 
 
-def space_race_allowed(state: dict, side: str, card: str) -> bool:
-    """6.4.1/6.4.2/6.4.6: a next box, attempts left this turn, enough Ops on the card."""
+def space_race_allowed(state: dict, side: str, card: str | None, ops: int | None = None) -> bool:
+    """6.4.1/6.4.2/6.4.6: a next box, attempts left this turn, enough Ops on the card (or
+    `ops` for Ops an event grants without a card)."""
     needed = space_ops_needed(state, side)
     if needed is None:
         return False
     if state["board"]["space_attempts"][side] >= hooks.space_attempts_allowed(state, side):
         return False
-    if state["options"].get("space_modified_ops", True):
-        ops = hooks.ops_value(state, side, card)
-    else:
-        from .data import CARDS
-        ops = CARDS[card].ops
+    if ops is None:
+        if state["options"].get("space_modified_ops", True):
+            ops = hooks.ops_value(state, side, card)
+        else:
+            from .data import CARDS
+            ops = CARDS[card].ops
     return ops >= needed
 
 
-def space_attempt(state: dict, side: str, card: str) -> None:
+def space_attempt(state: dict, side: str, card: str | None = None) -> None:
     state["board"]["space_attempts"][side] += 1
     box = state["board"]["space"][side] + 1
     die = roll(state, "space", side, box=box)

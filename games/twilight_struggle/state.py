@@ -21,13 +21,14 @@
 
 Derived facts (control, region tallies, effective ops) are computed here or in ops.py/view.py,
 never stored. Every die is rolled through `roll(state, why)`: tests and the log replay script
-dice by appending values to state["secret"]["forced_dice"], consumed before the RNG.
+dice by appending values to state["secret"]["forced_dice"], consumed before the RNG; every
+other random choice goes through `random_pick`, scripted by state["secret"]["forced_picks"].
 Log events are written with `emit`; `Game.play` hands the events written during one move back
 to the engine (see game.py).
 """
 from __future__ import annotations
 
-from games.engine import ALL, audience_only, event, roll_d6
+from games.engine import ALL, audience_only, event, rng_int, roll_d6
 
 from .data import COUNTRIES, SIDES, other, seat_of
 
@@ -54,6 +55,21 @@ def roll(state: dict, why: str, side: str | None = None, **params) -> int:
     value = forced.pop(0) if forced else roll_d6(state["rng"])
     emit(state, "die_rolled", value=value, why=why, side=side, **params)
     return value
+
+
+def random_pick(state: dict, items: list, why: str):
+    """A uniformly random item (e.g. a card from a hidden hand). The log replay scripts it by
+    appending the wanted item to state["secret"]["forced_picks"]; a scripted item not among
+    `items` is an error."""
+    if not items:
+        return None
+    forced = state["secret"].get("forced_picks")
+    if forced:
+        item = forced.pop(0)
+        if item not in items:
+            raise ValueError(f"scripted pick {item!r} is not among the choices for {why}")
+        return item
+    return items[rng_int(state["rng"], 0, len(items) - 1)]
 
 
 # --------------------------------------------------------------------------- influence and control

@@ -19,10 +19,17 @@ Generic steps card events reuse (params in brackets are optional):
                    [ops: True + reach/bonuses: an Ops placement, see ops.py], [why]
   remove_influence side, whose, count, [countries], [areas], [per_country], [may_stop], [why]
   choose_card      side, purpose (discard|give|event|ops|ops_no_event|remove|then), [whose],
-                   [min_ops], [allow_scoring], [may_pass], [then], [cards]
+                   [min_ops], [highest_ops], [allow_scoring], [may_pass], [then],
+                   [cards + source: "hand" (of `whose`, the default) | "discard" | "deck"]
+                   ("then" only reports the card: the callback decides what happens to it)
+  operations       side, ops, [modes], [areas], [countries]: Ops not from a card ("as if a 4 Ops
+                   card were played"): the side picks influence / realign / coup / space
+                   (flow.py)
   coup             side, ops, [free], [countries], [areas], [milops], [defcon_limits], [card]
   realign          side, count, [free], [countries], [areas], [may_stop], [card]
   choose_option    side, choices: [key, ...], then, [text]
+  choose_country   side, countries: [id, ...], then, [may_pass], [text]: one country of a list; the
+                   callback receives its id (None when passed or when the list is empty)
   call             fn: callback name (automatic), with any params
   roll             why, then: callback name; the callback receives the die value (automatic)
 """
@@ -301,7 +308,23 @@ def _card_choices(state: dict, step: dict) -> list[str]:
         if step.get("purpose") == "event" and not (events.implemented(c) and hooks.can_play_event(state, step["side"], c)):
             continue
         out.append(c)
+    if step.get("highest_ops") and out:
+        best = max(hooks.ops_value(state, whose, c) for c in out)
+        out = [c for c in out if hooks.ops_value(state, whose, c) == best]
     return out
+
+
+def take_card(state: dict, step: dict, card: str) -> None:
+    """Takes a chosen card out of the zone the step chose from."""
+    source = step.get("source", "hand")
+    if source == "hand":
+        hand(state, step.get("whose", step["side"])).remove(card)
+    elif source == "discard":
+        state["discard"].remove(card)
+    elif source == "deck":
+        state["secret"]["deck"].remove(card)
+    else:
+        raise ValueError(f"unknown card source {source!r}")
 
 
 @decision("choose_card", on_empty=_finish_empty)
@@ -324,7 +347,7 @@ def _choose_card_step(state, step, option, side):
     card = option.params["card"]
     purpose = step.get("purpose", "then")
     if purpose in ("discard", "give", "remove"):
-        hand(state, whose).remove(card)
+        take_card(state, step, card)
         if purpose == "discard":
             state["discard"].append(card)
             emit(state, "card_discarded", side=whose, card=card)
@@ -335,7 +358,7 @@ def _choose_card_step(state, step, option, side):
             hand(state, other(whose)).append(card)
             emit(state, "card_given", side=whose, card=card)
     elif purpose in ("event", "ops", "ops_no_event"):
-        hand(state, whose).remove(card)
+        take_card(state, step, card)
         flow.play_card(state, side, card, purpose=purpose)
     run_callback(state, step, card)
 
@@ -396,3 +419,19 @@ def _prompt_option(state, step, side):
 def _choose_option(state, step, option, side):
     run_callback(state, step, option.params["choice"])
 
+
+
+# --------------------------------------------------------------------------- choose one country of a list
+
+
+@decision("choose_country", on_empty=_finish_empty)
+def _prompt_country(state, step, side):
+    options = [country_option(c) for c in step["countries"]]
+    if options and step.get("may_pass"):
+        options.append(Option("pass", _("Pass")))
+    return Ask(step.get("text", _("Choose a country")), options)
+
+
+@_prompt_country.chooser
+def _choose_country(state, step, option, side):
+    run_callback(state, step, None if option.id == "pass" else option.params["country"])
