@@ -193,10 +193,11 @@ class Ability(Effect):
             events += economy.draw(state, seat, eff["draw"])
             if eff.get("keep") == 1:
                 drawn = list((Counter(hand(state, seat)) - Counter(before)).elements())
-                if len(drawn) > 1:
-                    self.ask(state, seat, "discard", ctx, cards=sorted(set(drawn)), n=len(drawn) - 1)
+                if len(drawn) > 1:  # which cards were drawn stays private, in seats[seat]
+                    state["seats"][seat]["recruit_drawn"] = drawn
+                    self.ask(state, seat, "discard", ctx, among="drawn", n=len(drawn) - 1)
             if eff.get("discard"):
-                self.ask(state, seat, "discard", ctx, cards=sorted(set(hand(state, seat))), n=eff["discard"])
+                self.ask(state, seat, "discard", ctx, among="hand", n=eff["discard"])
         for _k in range(eff.get("miner", 0)):
             events += tracks.advance_miner(state, seat, data.SPACES[ctx["space"]].gain[0]["dig"])
         if "choose" in eff:
@@ -240,8 +241,8 @@ class Ability(Effect):
                                    {"artifacts": w["artifacts"]}) for w in ways)
             return Prompt("euphoria.choose_cards", seat, _("{recruit}: which cards?"), options, params)
         if key == "discard":
-            cards = [c for c in step["cards"] if c in hand(state, seat)]
-            options = tuple(Option(f"card:{c}", _("Discard {card}"), {"card": c}) for c in cards)
+            options = tuple(Option(f"card:{c}", _("Discard {card}"), {"card": c})
+                            for c in sorted(set(discardable(state, seat, step))))
             return Prompt("euphoria.choose_recruit_discard", seat, _("{recruit}: discard a card"), options, params)
         if key == "sacrifice":
             options = [Option(f"worker:{w['id']}", _("Sacrifice the {value}"), {"value": w["value"]})
@@ -266,9 +267,12 @@ class Ability(Effect):
                        if f"pay:{economy.payment_id(w)}" == option.id)
             return economy.pay(state, seat, way, why=self.id) + self.apply(state, seat, self.effect, ctx)
         if key == "discard":
-            events = economy.discard(state, seat, [option.id.split(":")[1]], why=self.id)
+            card = option.id.split(":")[1]
+            if step["among"] == "drawn":
+                state["seats"][seat]["recruit_drawn"].remove(card)
+            events = economy.discard(state, seat, [card], why=self.id)
             if step["n"] > 1:
-                self.ask(state, seat, "discard", ctx, cards=step["cards"], n=step["n"] - 1)
+                self.ask(state, seat, "discard", ctx, among=step["among"], n=step["n"] - 1)
             return events
         if key == "sacrifice":
             wid = int(option.id.split(":")[1])
@@ -281,6 +285,14 @@ class Ability(Effect):
 
     def bespoke_choose(self, state, step, option):
         raise NotImplementedError(f"{self.id}: no choice for {step['key']}")
+
+
+def discardable(state, seat: int, step: dict) -> list[str]:
+    """The cards a "discard" step may take: the just-drawn ones still in hand, or the hand."""
+    mine = hand(state, seat)
+    if step["among"] == "drawn":
+        return [c for c in state["seats"][seat].get("recruit_drawn", []) if c in mine]
+    return list(mine)
 
 
 def tunnel_resource(space_id: str) -> str:

@@ -13,6 +13,14 @@ def me(state, seat=0):
     return state["players"][seat]
 
 
+def _bump_from_dig(rid, nation="euphorian", mine=2, theirs=4, morale=4):
+    """Seat 0 (with `rid`) bumps seat 1's worker off a dig space; seat 1 has rolled."""
+    commodity = {"euphorian": "energy", "subterran": "water", "wastelander": "food"}[nation]
+    state = scenario(recruits={0: [rid]}, goods={0: {commodity: 1}}, morale={0: morale},
+                     workers={0: [mine, 1], 1: [(theirs, f"dig_{nation}"), 2]})
+    return roll_bumped(play(state, f"place:{mine}:dig_{nation}"))
+
+
 def test_every_recruit_has_an_ability_and_a_test():
     """All 48 recruits of the data are implemented and this module names a test after each."""
     assert recruits.missing() == [] and sorted(hooks.ABILITIES) == sorted(data.RECRUITS)
@@ -121,17 +129,12 @@ def test_recruit_jefferson_the_shock_artist():
 
 def test_recruit_julia_the_thought_inspector():
     """Bumping a die of the same number: 2 morale for a resource."""
-    state = scenario(recruits={0: ["julia_the_thought_inspector"]}, goods={0: {"energy": 1}},
-                     workers={0: [4, 1], 1: [(4, "dig_euphorian"), 2]}, morale={0: 4})
-    state = roll_bumped(play(state, "place:4:dig_euphorian"))
-    state = play(state, "use", "take:stone=1", "resource:gold")
+    state = play(_bump_from_dig("julia_the_thought_inspector", mine=4), "use", "take:stone=1", "resource:gold")
     assert me(state)["morale"] == 2 and goods(state, 0) == {"stone": 1, "gold": 1}
 
 
 def test_recruit_julia_the_thought_inspector_needs_the_same_number():
-    state = scenario(recruits={0: ["julia_the_thought_inspector"]}, goods={0: {"energy": 1}},
-                     workers={0: [3, 1], 1: [(4, "dig_euphorian"), 2]})
-    state = roll_bumped(play(state, "place:3:dig_euphorian"))
+    state = _bump_from_dig("julia_the_thought_inspector", mine=3)
     assert prompt_id(state) != "euphoria.use_recruit"
 
 
@@ -165,20 +168,14 @@ def test_recruit_maggie_the_outlaw():
 
 def test_recruit_major_dave_the_demolitionist():
     """Bumping another player off a dig: 2 knowledge for one more resource and a deeper miner."""
-    state = scenario(recruits={0: ["major_dave_the_demolitionist"]}, goods={0: {"energy": 1}},
-                     workers={0: [2, 1], 1: [(4, "dig_euphorian"), 2]})
-    state = roll_bumped(play(state, "place:2:dig_euphorian"))
-    state = play(state, "use", "resource:gold")
+    state = play(_bump_from_dig("major_dave_the_demolitionist"), "use", "resource:gold")
     assert goods(state, 0) == {"gold": 2} and me(state)["knowledge"] == 5
     assert state["board"]["miners"]["euphorian"] == 2
 
 
 def test_recruit_xander_the_excavator():
     """Bumping a higher die off a dig: a knowledge for one more resource."""
-    state = scenario(recruits={0: ["xander_the_excavator"]}, goods={0: {"water": 1}},
-                     workers={0: [2, 1], 1: [(5, "dig_subterran"), 2]})
-    state = roll_bumped(play(state, "place:2:dig_subterran"))
-    state = play(state, "use", "resource:stone")
+    state = play(_bump_from_dig("xander_the_excavator", "subterran", theirs=5), "use", "resource:stone")
     assert goods(state, 0) == {"stone": 2} and me(state)["knowledge"] == 4
 
 
@@ -245,10 +242,7 @@ def test_recruit_andrew_the_spelunker():
 
 def test_recruit_phil_the_spy():
     """Bumping a player without an active Subterran: 2 knowledge for a card."""
-    state = scenario(recruits={0: ["phil_the_spy"]}, goods={0: {"food": 1}},
-                     workers={0: [2, 1], 1: [(4, "dig_wastelander"), 2]})
-    state = roll_bumped(play(state, "place:2:dig_wastelander"))
-    state = play(state, "use", "resource:clay")
+    state = play(_bump_from_dig("phil_the_spy", "wastelander"), "use", "resource:clay")
     assert len(cards(state, 0)) == 1 and me(state)["knowledge"] == 5
 
 
@@ -353,12 +347,6 @@ def test_recruit_brian_the_viticulturist():
 # --------------------------------------------------------------------------- Icarites
 
 
-def _bump_from_dig(rid, morale=4):
-    state = scenario(recruits={0: [rid]}, goods={0: {"energy": 1}}, morale={0: morale},
-                     workers={0: [2, 1], 1: [(4, "dig_euphorian"), 2]})
-    return roll_bumped(play(state, "place:2:dig_euphorian"))
-
-
 def test_recruit_maxime_the_ambassador():
     state = play(_bump_from_dig("maxime_the_ambassador"), "use", "resource:gold")
     assert me(state)["morale"] == 2 and me(state, 1)["knowledge"] == 4 and len(cards(state, 0)) == 1
@@ -450,3 +438,15 @@ def test_recruit_matthew_the_thief():
     state = roll_bumped(play(state, "place:2:dig_euphorian"))
     state = play(state, "resource:gold")
     assert goods(state, 0) == {"gold": 1} and me(state)["knowledge"] == 4
+
+
+def test_recruit_bradley_the_futurist_keeps_the_drawn_cards_private():
+    """While Bradley's owner picks which drawn card to keep, no other seat can see the two."""
+    import json
+    state = scenario(recruits={0: ["bradley_the_futurist"]}, hand={0: ["book", "book"]},
+                     deck=["bifocals", "balloons"])
+    state = play(state, "place:1:incinerator_of_historical_accuracy", "use")
+    assert "bifocals" in json.dumps(GAME.view(state, 0))
+    for seat in (1, None):
+        seen = json.dumps(GAME.view(state, seat))
+        assert "bifocals" not in seen and "balloons" not in seen
