@@ -450,3 +450,22 @@ def test_recruit_bradley_the_futurist_keeps_the_drawn_cards_private():
     for seat in (1, None):
         seen = json.dumps(GAME.view(state, seat))
         assert "bifocals" not in seen and "balloons" not in seen
+
+
+def test_recruit_hidden_ability_acts_only_once_activated():
+    """A hidden recruit does nothing; the Wastelander miner reaching step 6 reveals it (L322) and
+    from then on its ability acts (Ian's water at the Farm)."""
+    state = scenario(goods={0: {"food": 1}}, miners={"wastelander": 5}, workers={0: [1, 2, 3]})
+    state["seats"][0]["hidden"] = ["ian_the_horticulturist"]
+    state["players"][0]["hidden_count"] = 1
+    state = play(state, "place:1:farm")
+    assert goods(state, 0) == {"food": 2}  # hidden: no water
+    state = scenario(goods={0: {"food": 1}}, miners={"wastelander": 5}, workers={0: [1, 2, 3]})
+    state["seats"][0]["hidden"] = ["ian_the_horticulturist"]
+    state = play(state, "place:1:dig_wastelander", "artifact")
+    assert me(state)["recruits"] == ["ian_the_horticulturist"]
+    state["flow"]["stack"] = [{"step": "continue", "seat": 0}, {"step": "turn", "seat": 0}]
+    state["flow"].update(active=0, start=[1], value=None, placed=0)
+    state["seats"][0]["artifacts"] = []
+    state = play(state, "place:2:farm")
+    assert goods(state, 0) == {"food": 1, "water": 1}
