@@ -94,8 +94,7 @@ class Expect:
     targets: list[str]  # coup and realignment targets, in order
     dice: list[tuple[str, object]]  # ("coup", 4), ("realign", {"ussr": 6, "us": 2}), ...
     hidden: list[tuple[int, int]]  # (index in dice, count) of dice the log does not print
-    named: dict[str, list[str]]  # side -> the cards the lines show in that side's hand
-    empty: set[str]  # sides the log says have no card to reveal or discard
+    picks: list[str]  # cards an event takes from a hand (discards, Grain Sales), in order
     cards: list[str]  # every card a line names, in order (for event card choices)
     assumed: dict[str, list[list[Line]]]  # card -> lines of its events taken from the log
     rolls: list = field(default_factory=list)  # coup, realignment and space lines, in order
@@ -166,18 +165,14 @@ def expect(action: Action, before: dict[str, dict], assume: frozenset = frozense
         dice.extend(_dice(part.lines))
         targets += [country_id(line["country"]) for line in part.lines if line.kind == "target"]
         rolls += _rolls(part.lines)
-    named, empty, cards = {}, set(), []
+    picks, cards = [], []
     for line in action.lines:
-        if line.kind in ("reveal", "discard") and line.number != action.header.number:
-            named.setdefault(line["side"], []).append(card_id(line["card"]))
-        elif line.kind in ("plays", "returns"):  # Grain Sales: taken from the other hand
-            named.setdefault(other(line["side"]), []).append(card_id(line["card"]))
-        elif line.kind == "nothing":
-            empty.add(line["side"])
+        if line.kind in ("discard", "plays", "returns") and line.number != action.header.number:
+            picks.append(card_id(line["card"]))
         if "card" in line.data and line.kind != "in_play":
             cards.append(card_id(line["card"]))
-    return Expect(before, final, ranges, targets, dice, hidden, named, empty, cards, assumed,
-                  rolls)
+    return Expect(before, final, ranges, targets, dice, hidden, list(dict.fromkeys(picks)), cards,
+                  assumed, rolls)
 
 
 def card_use(action: Action) -> tuple[str, str | None]:
@@ -210,6 +205,7 @@ class Progress:
     scores: list = field(default_factory=list)  # VP after each engine VP change
     rolls: list = field(default_factory=list)  # coup, realignment, space results, as _rolls
     changed: set = field(default_factory=set)  # countries whose influence the engine changed
+    moved: set = field(default_factory=set)  # cards the engine discarded, gave or played
     board: dict | None = None  # the tracks and influence before any end-of-turn step
 
 
@@ -229,6 +225,8 @@ def progress(state: dict, start: int, before: dict) -> Progress:
             p.dice.append((ev.get("why"), ev.get("side"), ev["value"]))
         elif kind in ("coup_attempt", "realigned"):
             p.targets.append(ev["country"])
+        elif kind in ("card_discarded", "card_taken", "card_played", "card_given") and "card" in ev:
+            p.moved.add(ev["card"])
         elif kind == "event_unimplemented":
             p.missing.append(ev["card"])
         elif kind == "coup_result":
@@ -398,29 +396,24 @@ class Replay:
         exp = expect(action, state["board"]["influence"], self.assume)
         exp.vp_before = state["board"]["vp"]
         try:
-            state = self.prepare(state, action, exp)
+            state = self.prepare(state, action)
         except LookupError as e:
             raise Disagreement(action, str(e)) from None
         for hidden in hidden_assignments(exp):
             result = self.search(state, action, exp, hidden)
             if result is not None:
                 return result
-        raise self.problems[0] if self.problems else Disagreement(action, "no engine path")
+        if not self.problems:
+            raise Disagreement(action, "no engine path")
+        raise max(self.problems, key=lambda p: (p[0], -p[1]))[2]
 
-    def prepare(self, state: dict, action: Action, exp: Expect) -> dict:
+    def prepare(self, state: dict, action: Action) -> dict:
         """Sets both hands before a card play or headline (hands are not logged)."""
         if action.kind not in ("headline", "round"):
             return state
         state = {k: (list(v) if k == "log" else clone(v)) for k, v in state.items()}
         for side in SIDES:
-            cards = self.plans.get((action.header.number, side), [])
-            if side in exp.named or side in exp.empty:
-                cards = exp.named.get(side, [])
-                if action.kind == "round" and action.side == side and action.card:
-                    cards = [card_id(action.card)] + cards
-                elif action.kind == "headline" and side in action.headlines:
-                    cards = [card_id(action.headlines[side])] + cards
-            set_hand(state, side, cards)
+            set_hand(state, side, self.plans.get((action.header.number, side), []))
         return state
 
     # -- the search
@@ -436,7 +429,8 @@ class Replay:
         level = top_level(state)
         seen = set()  # positions already searched (placements reach them in any order)
 
-        def dfs(state: dict, first: bool) -> dict | None:
+        def dfs(state: dict, depth: int) -> dict | None:
+            first = depth == 0
             key = position_key(state)
             if key in seen:
                 return None
@@ -449,32 +443,36 @@ class Replay:
                 if problem is None:
                     return state
             if problem is not None:
-                self.problems.append(problem)
+                self.fail(depth, problem)
                 return None
             candidates = self.candidates(state, action, exp, p)
             if not candidates:
-                self.problems.append(Disagreement(action, self.unmatched(state, action, exp, p)))
+                self.fail(depth, Disagreement(action, self.unmatched(state, action, exp, p)))
             for seat, option_id in candidates:
                 if budget[0] <= 0:
                     return None
                 budget[0] -= 1
                 try:
                     self.current = (exp, start)
-                    new, _events = self.game.apply(self.feed(state, dice, p), seat, option_id)
+                    new, _events = self.game.apply(self.feed(state, exp, dice, p), seat, option_id)
                 except IllegalMove as e:
-                    self.problems.append(Disagreement(action, f"the engine refuses {option_id}: {e}"))
+                    self.fail(depth, Disagreement(action, f"the engine refuses {option_id}: {e}"))
                     continue
-                except (NotImplementedError, LookupError) as e:
-                    self.problems.append(Disagreement(action, f"engine error: {e!r}"))
+                except (NotImplementedError, LookupError, ValueError) as e:
+                    self.fail(depth, Disagreement(action, f"engine error: {e!r}"))
                     continue
-                result = dfs(new, False)
+                result = dfs(new, depth + 1)
                 if result is not None:
                     return result
             return None
 
-        return dfs(state, True)
+        return dfs(state, 0)
 
-    def feed(self, state: dict, dice: list, p: Progress) -> dict:
+    def fail(self, depth: int, problem: Disagreement) -> None:
+        """Records why a path failed; the deepest path's first reason is reported."""
+        self.problems.append((depth, len(self.problems), problem))
+
+    def feed(self, state: dict, exp: Expect, dice: list, p: Progress) -> dict:
         """The state with the log's remaining dice queued in the engine's rolling order."""
         step = top_step(state)
         realigner = step.get("side", "ussr") if step.get("step") == "realign" else "ussr"
@@ -486,8 +484,10 @@ class Replay:
                 flat.append(value)
             else:
                 flat.append(value)
+        # A random pick from a hand (Five Year Plan, Grain Sales) takes the card the log names.
+        picks = [c for c in exp.picks if c not in p.moved]
         state = dict(state)
-        state["secret"] = dict(state["secret"], forced_dice=flat[len(p.dice):])
+        state["secret"] = dict(state["secret"], forced_dice=flat[len(p.dice):], forced_picks=picks)
         return state
 
     def consistent(self, action: Action, exp: Expect, p: Progress, dice: list) -> Disagreement | None:
@@ -617,13 +617,20 @@ class Replay:
         """The options the log supports, and whether only those can be right."""
         kind = step.get("step")
         influence = state["board"]["influence"]
-        if kind == "place_influence":
-            todo = [c for c in exp.final if influence[c][side] < exp.final[c][_ix(side)]]
-            return ["country:" + c for c in todo] + ["done"], True
-        if kind == "remove_influence":
-            whose = step.get("whose", other(side))
-            todo = [c for c in exp.final if influence[c][whose] > exp.final[c][_ix(whose)]]
-            return ["country:" + c for c in todo] + ["done"], True
+        if kind in ("place_influence", "remove_influence"):
+            # Countries still short of the log's final total first, then those the log passes
+            # through on the way (influence removed, then placed again, in one action).
+            whose = side if kind == "place_influence" else step.get("whose", other(side))
+            sign = 1 if kind == "place_influence" else -1
+            first, then = [], []
+            for c in exp.final:
+                now, final = influence[c][whose], exp.final[c][_ix(whose)]
+                lo, hi = exp.ranges.get((c, whose), (now, now))
+                if sign * (final - now) > 0:
+                    first.append("country:" + c)
+                elif (hi if sign > 0 else lo) != now:
+                    then.append("country:" + c)
+            return first + then + ["done"], True
         if kind in ("coup", "realign"):
             n = len(p.targets)
             nxt = ["country:" + exp.targets[n]] if n < len(exp.targets) else []
