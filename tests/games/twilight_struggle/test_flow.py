@@ -147,16 +147,17 @@ def test_5_5__opponent_asterisk_event_removes_the_card_after_ops():
     assert "blockade" in state["removed"]
 
 
-def test_5_5__unimplemented_opponent_event_is_logged_not_skipped_silently():
-    """An opponent's event with no implementation yet is logged as event_unimplemented."""
-    from games.twilight_struggle.events import UNIMPLEMENTED
-    if "fidel" not in UNIMPLEMENTED:
-        pytest.skip("Fidel is implemented")
+def test_5_5__unimplemented_opponent_event_is_logged_not_skipped_silently(monkeypatch):
+    """An opponent's event with no implementation is logged as event_unimplemented, and not offered as an event."""
+    from games.twilight_struggle import events
+    monkeypatch.delitem(events.EVENTS, "fidel", raising=False)
     state = action("", "us", ["fidel"])
     state = play(state, "us", "card:fidel", "mode:influence", "order:event_first", "country:canada",
                  "country:canada")
     assert last(state, "event_unimplemented")["card"] == "fidel"
     assert "fidel" in state["discard"]
+    state = action("", "ussr", ["fidel"])
+    assert "mode:event" not in prompt_ids(play(state, "ussr", "card:fidel"), "ussr")
 
 
 def test_5_5__event_prerequisite_nato_needs_marshall_or_warsaw():
@@ -166,6 +167,15 @@ def test_5_5__event_prerequisite_nato_needs_marshall_or_warsaw():
     assert not can_play_event(state, "us", "nato")
     state["board"]["played"].append("warsaw_pact_formed")
     assert can_play_event(state, "us", "nato")
+
+
+def test_5_5__opponent_card_whose_event_cannot_happen_gives_ops_only():
+    """NATO played by the USSR before Marshall Plan or Warsaw Pact: Ops only, no order to choose."""
+    state = action("", "ussr", ["nato"])
+    state = play(state, "ussr", "card:nato", "mode:influence")
+    assert GAME.prompt(state, 0).id == "ts.place_influence"
+    state = action("", "us", ["nato"])
+    assert "mode:event" not in prompt_ids(play(state, "us", "card:nato"), "us")
 
 
 def test_5_5__illegal_choice_changes_nothing():
@@ -212,10 +222,8 @@ def test_5_4__action_rounds_alternate_ussr_then_us_six_then_seven():
     state = new()
     state = play(state, "ussr", *["country:poland"] * 6)
     state = play(state, "us", *["country:italy"] * 7)
-    for side in ("ussr", "us"):
-        state = play(state, side, prompt_ids(state, side)[0])
     sides = []
-    while state["flow"]["phase"] == "action" and state["board"]["turn"] == 1 and not state["result"]:
+    while state["board"]["turn"] == 1 and not state["result"]:
         seat = GAME.to_act(state)[0]
         if state["flow"]["stack"][-1]["step"] == "play_card":
             sides.append((state["board"]["round"], seat))
@@ -223,9 +231,9 @@ def test_5_4__action_rounds_alternate_ussr_then_us_six_then_seven():
         ids = p.ids()
         choice = next((i for i in ids if i in ("mode:influence", "order:ops_first", "pass")), ids[0])
         state, _ = GAME.apply(state, seat, choice)
-    if not state["result"]:
-        assert sides == [(r, s) for r in range(1, 7) for s in (0, 1)]
-        assert state["board"]["turn"] == 2
+    assert state["result"] is None
+    assert sides == [(r, s) for r in range(1, 7) for s in (0, 1)]
+    assert state["board"]["turn"] == 2
 
 
 def test_5_4__begin_turn_improves_defcon_and_deals_to_the_hand_size():
