@@ -206,6 +206,7 @@ class Progress:
     rolls: list = field(default_factory=list)  # coup, realignment, space results, as _rolls
     changed: set = field(default_factory=set)  # countries whose influence the engine changed
     moved: set = field(default_factory=set)  # cards the engine discarded, gave or played
+    new_round: bool = False  # the engine started another action round
     board: dict | None = None  # the tracks and influence before any end-of-turn step
 
 
@@ -227,6 +228,8 @@ def progress(state: dict, start: int, before: dict) -> Progress:
             p.targets.append(ev["country"])
         elif kind in ("card_discarded", "card_taken", "card_played", "card_given") and "card" in ev:
             p.moved.add(ev["card"])
+        elif kind == "action_round":
+            p.new_round = True
         elif kind == "event_unimplemented":
             p.missing.append(ev["card"])
         elif kind == "coup_result":
@@ -336,8 +339,11 @@ class Replay:
         self.current: tuple | None = None  # the action being searched (for assumed events)
 
     def new_game(self) -> dict:
+        # held_scoring="loss": the rules only forbid holding a scoring card at the end of the
+        # turn; the engine's default also forbids plays that still get rid of it (a Five Year
+        # Plan in the last round may discard it), which players did in these games.
         options = {"optional_cards": self.log.optional_cards,
-                   "bid": self.log.handicap.get("us", 0)}
+                   "bid": self.log.handicap.get("us", 0), "held_scoring": "loss"}
         return self.game.setup([{"kind": "human"}, {"kind": "human"}], options, seed=1)
 
     def run(self) -> Outcome:
@@ -437,8 +443,10 @@ class Replay:
             seen.add(key)
             p = progress(state, start, before)
             problem = self.consistent(action, exp, p, dice)
-            if problem is None and (self.game.result(state) is not None or
-                                    (not first and top_level(state) not in (None, level))):
+            # The action is over when the engine asks for the next card, or asks anything in
+            # a round it has started since (a trapped round begins with a discard).
+            over = not first and (top_level(state) not in (None, level) or p.new_round)
+            if problem is None and (self.game.result(state) is not None or over):
                 problem = self.check(action, p, exp, dice)
                 if problem is None:
                     return state
@@ -728,6 +736,20 @@ def hidden_assignments(exp: Expect):
         yield out
 
 
+def holder_of(action: Action, line: Line) -> str:
+    """Whose hand the card of a "plays"/"returns" line was in: the other side's when it was
+    revealed from that hand first (Grain Sales), else the player's own (UN Intervention)."""
+    if line.kind == "returns":
+        return line["to"]
+    for earlier in action.lines:
+        if earlier is line:
+            break
+        if earlier.kind == "reveal" and earlier["card"] == line["card"] \
+                and earlier["side"] != line["side"]:
+            return earlier["side"]
+    return line["side"]
+
+
 def hand_plans(log: GameLog) -> dict:
     """(header line, side) -> the cards the side uses from that action to the end of its turn:
     played, headlined, revealed or discarded (hands are not logged; this is what it held).
@@ -748,7 +770,7 @@ def hand_plans(log: GameLog) -> dict:
                 if line.kind in ("reveal", "discard") and line.number != at:
                     uses.append((at, line.number, line["side"], card_id(line["card"])))
                 elif line.kind in ("plays", "returns"):
-                    uses.append((at, line.number, other(line["side"]), card_id(line["card"])))
+                    uses.append((at, line.number, holder_of(action, line), card_id(line["card"])))
         for action in actions:
             at = action.header.number
             holder = {}
