@@ -306,9 +306,10 @@ def set_hand(state: dict, side: str, cards: list[str]) -> None:
         if card not in cards:
             mine.remove(card)
             deck.insert(0, card)
+    playing = {step.get("card") for step in state["flow"]["stack"]}
     for card in cards:
-        if card in mine or card == CHINA:
-            continue
+        if card in mine or card == CHINA or card in playing:
+            continue  # a card the engine is already playing (Missile Envy's forced play)
         for place in (deck, state["discard"], hand(state, other(side))):
             if card in place:
                 place.remove(card)
