@@ -22,13 +22,13 @@ def _scalar(value) -> str:
 def _html(value, depth: int):
     if isinstance(value, dict):
         if not value:
-            return format_html('<span class="empty">–</span>')
+            return mark_safe('<span class="empty">–</span>')
         rows = ((_title(k), _html(v, depth + 1)) for k, v in value.items())
         return format_html('<dl class="data depth-{}">{}</dl>', depth,
                            format_html_join("", "<div><dt>{}</dt><dd>{}</dd></div>", rows))
     if isinstance(value, list):
         if not value:
-            return format_html('<span class="empty">–</span>')
+            return mark_safe('<span class="empty">–</span>')
         if all(not isinstance(v, (dict, list)) for v in value):
             return format_html('<span class="list">{}</span>', ", ".join(_scalar(v) for v in value))
         return format_html('<ol class="data">{}</ol>',
