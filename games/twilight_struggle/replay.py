@@ -228,8 +228,6 @@ def progress(state: dict, start: int, before: dict) -> Progress:
             p.targets.append(ev["country"])
         elif kind in ("card_discarded", "card_taken", "card_played", "card_given") and "card" in ev:
             p.moved.add(ev["card"])
-        elif kind == "action_round":
-            p.new_round = True
         elif kind == "event_unimplemented":
             p.missing.append(ev["card"])
         elif kind == "coup_result":
@@ -240,7 +238,12 @@ def progress(state: dict, start: int, before: dict) -> Progress:
         elif kind == "realigned":
             d, m = ev["dice"], ev["mods"]
             p.rolls.append(("realign", (d["ussr"], m["ussr"]), (d["us"], m["us"])))
-        if ended or kind in _TURN_END or (kind == "vp" and ev.get("why") == "milops"):
+        if kind == "action_round":
+            p.new_round = True
+        # The board the log shows after this action: before the end-of-turn steps and before
+        # anything of the next round (its events run in the same engine move).
+        if ended or kind in _TURN_END or p.new_round or \
+                (kind == "vp" and ev.get("why") == "milops"):
             ended = True
             continue
         if kind == "influence":
@@ -363,6 +366,9 @@ class Replay:
             if action.kind == "end" or action.truncated:
                 break
             if self.game.result(state) is not None:
+                if all(a.kind == "end" or a.kind == "round" and a.card is None
+                       for a in self.log.actions[self.log.actions.index(action):]):
+                    break  # the record stops where the engine's game ended
                 res = state["result"]
                 return Outcome(self.name, False, f"{action.where} (line {action.header.number}): "
                                f"the engine ended the game ({res['reason']}, winner "
