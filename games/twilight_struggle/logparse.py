@@ -213,7 +213,8 @@ class Action:
     empty header, a skipped round), "cleanup" (the rare end-of-turn block) or "end" (a bare
     ": :" line). `lines` are the lines after the header (a line merged onto the header
     included); `parts` splits a round's lines (see `Part`). `truncated`: the export stops in
-    this action (a round header naming only its card, a headline with one card).
+    this action (a round header naming only its card; a last headline with one card or one
+    event).
     """
 
     kind: str
@@ -322,6 +323,15 @@ def _check_headlines(action: Action) -> None:
     if [line["card"] for line in action.of("headlines")] != action.printed:
         raise LogError(action.header.number, action.header.text,
                        f"the header's cards differ from the headlines {action.headlines}")
+
+
+def _headline_cut_short(action: Action) -> bool:
+    """A last headline whose export stops early: one card named, or an event missing (the
+    game ended in the headline, e.g. DEFCON 1). Defectors cancels the other event."""
+    events = [p.card for p in action.parts if p.kind == "event"]
+    if len(action.headlines) < 2:
+        return True
+    return "Defectors" not in events and len(events) < 2
 
 
 class _Board:
@@ -433,13 +443,13 @@ def parse(text: str) -> GameLog:
         if line.kind == "result":
             result = line
     close(current)
-    if current.kind == "headline" and len(current.of("headlines")) < 2:
-        current.truncated = True  # the export stops before the second headline
     for action in actions:
         if action.kind in ("round", "headline"):
             _split_parts(action)
         if action.kind == "headline":
             _check_headlines(action)
+    if current.kind == "headline" and _headline_cut_short(current):
+        current.truncated = True
     return GameLog(players=players,
                    handicap={line["side"]: line["amount"] for line in info
                              if line.kind == "handicap"},

@@ -325,6 +325,19 @@ def set_hand(state: dict, side: str, cards: list[str]) -> None:
                               f"in the engine it is {where}")
 
 
+def to_discard(state: dict, card: str) -> None:
+    """Puts a card the log takes from the discard pile there (reshuffles are not replayed)."""
+    if card in state["discard"]:
+        return
+    for place in (state["secret"]["deck"], hand(state, "ussr"), hand(state, "us")):
+        if card in place:
+            place.remove(card)
+            state["discard"].append(card)
+            return
+    raise LookupError(f"the log takes {CARDS[card].name} from the discard pile; in the engine "
+                      f"it is {'removed from the game' if card in state['removed'] else 'elsewhere'}")
+
+
 # --------------------------------------------------------------------------- the replay
 
 
@@ -427,6 +440,8 @@ class Replay:
         state = {k: (list(v) if k == "log" else clone(v)) for k, v in state.items()}
         for side in SIDES:
             set_hand(state, side, self.plans.get((action.header.number, side), []))
+        for line in from_discard(action):
+            to_discard(state, card_id(line["card"]))
         return state
 
     # -- the search
@@ -442,7 +457,7 @@ class Replay:
         level = top_level(state)
         seen = set()  # positions already searched (placements reach them in any order)
 
-        def dfs(state: dict, depth: int) -> dict | None:
+        def dfs(state: dict, depth: int, guided: bool) -> dict | None:
             first = depth == 0
             key = position_key(state)
             if key in seen:
@@ -458,12 +473,12 @@ class Replay:
                 if problem is None:
                     return state
             if problem is not None:
-                self.fail(depth, problem)
+                self.fail(depth, guided, problem)
                 return None
             candidates = self.candidates(state, action, exp, p)
             if not candidates:
-                self.fail(depth, Disagreement(action, self.unmatched(state, action, exp, p)))
-            for seat, option_id in candidates:
+                self.fail(depth, guided, Disagreement(action, self.unmatched(state, action, exp, p)))
+            for seat, option_id, supported in candidates:
                 if budget[0] <= 0:
                     return None
                 budget[0] -= 1
@@ -471,21 +486,22 @@ class Replay:
                     self.current = (exp, start)
                     new, _events = self.game.apply(self.feed(state, exp, dice, p), seat, option_id)
                 except IllegalMove as e:
-                    self.fail(depth, Disagreement(action, f"the engine refuses {option_id}: {e}"))
+                    self.fail(depth, guided, Disagreement(action, f"the engine refuses {option_id}: {e}"))
                     continue
                 except (NotImplementedError, LookupError, ValueError) as e:
-                    self.fail(depth, Disagreement(action, f"engine error: {e!r}"))
+                    self.fail(depth, guided, Disagreement(action, f"engine error: {e!r}"))
                     continue
-                result = dfs(new, depth + 1)
+                result = dfs(new, depth + 1, guided and supported)
                 if result is not None:
                     return result
             return None
 
-        return dfs(state, 0)
+        return dfs(state, 0, True)
 
-    def fail(self, depth: int, problem: Disagreement) -> None:
-        """Records why a path failed; the deepest path's first reason is reported."""
-        self.problems.append((depth, len(self.problems), problem))
+    def fail(self, depth: int, guided: bool, problem: Disagreement) -> None:
+        """Records why a path failed. Reported: the deepest failure of a path that took only
+        the options the log supports (else of any path), the first found among equals."""
+        self.problems.append(((guided, depth), len(self.problems), problem))
 
     def feed(self, state: dict, exp: Expect, dice: list, p: Progress) -> dict:
         """The state with the log's remaining dice queued in the engine's rolling order."""
@@ -610,7 +626,7 @@ class Replay:
             wanted, exclusive = self.preferred(state, action, exp, p, step, side_of(seat), ids)
             wanted = [i for i in dict.fromkeys(wanted) if i in ids]
             rest = [] if exclusive else [i for i in ids if i not in wanted]
-            out.extend((seat, i) for i in wanted + rest)
+            out.extend([(seat, i, True) for i in wanted] + [(seat, i, False) for i in rest])
             break  # one seat at a time (the headline asks both: either order is the same)
         return out
 
@@ -743,6 +759,24 @@ def hidden_assignments(exp: Expect):
         yield out
 
 
+# Events that take a card from the discard pile: SALT Negotiations (the card is then revealed)
+# and Star Wars (the card's event follows).
+DISCARD_TAKERS = ("salt_negotiations", "star_wars")
+
+
+def from_discard(action: Action) -> list[Line]:
+    """The lines naming cards an event of this action takes from the discard pile."""
+    out, parts = [], action.parts
+    for i, part in enumerate(parts):
+        if part.kind != "event" or card_id(part.card) not in DISCARD_TAKERS:
+            continue
+        if card_id(part.card) == "salt_negotiations":
+            out += [line for line in part.lines if line.kind == "reveal"]
+        elif i + 1 < len(parts) and parts[i + 1].kind == "event":
+            out.append(parts[i + 1].lines[0])
+    return out
+
+
 def holder_of(action: Action, line: Line) -> str:
     """Whose hand the card of a "plays"/"returns" line was in: the other side's when it was
     revealed from that hand first (Grain Sales), else the player's own (UN Intervention)."""
@@ -773,7 +807,10 @@ def hand_plans(log: GameLog) -> dict:
                 uses += [(at, at, side, card_id(name)) for side, name in action.headlines.items()]
             elif action.card:
                 uses.append((at, at, action.side, card_id(action.card)))
+            taken = from_discard(action)
             for line in action.lines:
+                if line in taken:
+                    continue  # not in a hand before this action
                 if line.kind in ("reveal", "discard") and line.number != at:
                     uses.append((at, line.number, line["side"], card_id(line["card"])))
                 elif line.kind in ("plays", "returns"):

@@ -249,12 +249,19 @@ Turn 1, USSR AR1: Asia Scoring:
     assert last.truncated and last.card == "Asia Scoring" and last.parts == []
 
 
-def test_a_last_headline_with_one_card_is_truncated():
+def test_a_last_headline_with_one_card_or_one_event_is_truncated():
     log = parse(HEAD + "\nTurn 1, Headline Phase: Grain Sales To Soviets: DEFCON improves to 3\n"
                        "US Headlines Grain Sales To Soviets\n")
     assert log.actions[-1].truncated
-    full = parse(HEAD + "\nTurn 1, Headline Phase: A & B: USSR Headlines A\nUS Headlines B\n")
+    one_event = parse(HEAD + "\nTurn 1, Headline Phase: A & B: USSR Headlines A\nUS Headlines B\n"
+                             "Event: A\n")
+    assert one_event.actions[-1].truncated
+    full = parse(HEAD + "\nTurn 1, Headline Phase: A & B: USSR Headlines A\nUS Headlines B\n"
+                        "Event: A\nEvent: B\n")
     assert not full.actions[-1].truncated
+    defectors = parse(HEAD + "\nTurn 1, Headline Phase: A & Defectors: USSR Headlines A\n"
+                             "US Headlines Defectors\nEvent: Defectors\n")
+    assert not defectors.actions[-1].truncated
 
 
 def test_a_truncated_header_must_be_the_last_line():
