@@ -252,12 +252,12 @@ def test_050_we_will_bury_you__ussr_gains_3_vp_after_the_next_us_round():
 
 
 def test_050_we_will_bury_you__un_intervention_event_in_that_round_stops_it():
-    """We Will Bury You: UN Intervention played as the US event in its next round: no VP."""
-    state = event("we_will_bury_you", "ussr", hands={"us": ["summit"], "ussr": []})
+    """We Will Bury You: the US plays UN Intervention (with Brezhnev Doctrine for Ops) in its next round: no VP."""
+    state = event("we_will_bury_you", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     state = round_of(state, "us", 1)
-    hooks.after_card_play(state, "us", "un_intervention", "event")  # UN Intervention's disposal
-    state = play(state, "us", "card:summit", "mode:influence", "country:mexico")
-    assert vp(state) == 0
+    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
+                 *["country:mexico"] * 3)
+    assert vp(state) == 0 and "we_will_bury_you" not in state["board"]["effects"] and idle(state)
 
 
 # --------------------------------------------------------------------------- #51-#65
@@ -317,6 +317,14 @@ def test_056_muslim_revolution__two_targets_need_no_choice():
     assert influence(state, "israel")["us"] == 3
 
 
+def test_056_muslim_revolution__no_event_after_awacs_sale():
+    """Muslim Revolution: after AWACS Sale to Saudis its event can no longer happen."""
+    state = board("iran us=2")
+    assert hooks.can_play_event(state, "ussr", "muslim_revolution")
+    state = fire(state, "us", "awacs_sale_to_saudis")
+    assert not hooks.can_play_event(state, "ussr", "muslim_revolution")
+
+
 def test_057_abm_treaty__defcon_up_then_four_ops():
     """ABM Treaty: DEFCON 2 -> 3, then 4 Ops of influence."""
     state = event("abm_treaty", "us", defcon=2)
@@ -345,12 +353,13 @@ def test_059_flower_power__us_war_cards_give_the_ussr_2_vp():
 
 
 def test_060_u2_incident__vp_and_one_more_on_un_intervention():
-    """U2 Incident: USSR +1 VP; UN Intervention played as an event later this turn: +1 more, once."""
-    state = event("u2_incident", "ussr")
+    """U2 Incident: USSR +1 VP; the US plays UN Intervention as an event later this turn: +1 more."""
+    state = event("u2_incident", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     assert vp(state) == -1
-    hooks.after_card_play(state, "us", "un_intervention", "event")
-    hooks.after_card_play(state, "ussr", "un_intervention", "event")
-    assert vp(state) == -2
+    state = round_of(state, "us", 3)
+    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
+                 *["country:mexico"] * 3)
+    assert vp(state) == -2 and "u2_incident" not in state["board"]["effects"]
 
 
 def test_061_opec__vp_per_controlled_oil_country():
