@@ -362,6 +362,7 @@ class Replay:
         self.plans = hand_plans(log)
         self.problems: list[Disagreement] = []
         self.current: tuple | None = None  # the action being searched (for assumed events)
+        self.last_facts = None  # the facts of the last action replayed
 
     def new_game(self) -> dict:
         # held_scoring="loss": the rules only forbid holding a scoring card at the end of the
@@ -412,8 +413,14 @@ class Replay:
             problem = self.check(action, p, None, None, cleanup=True)
             if problem:
                 raise problem
-            return state
+            return state  # (the cleanup's facts are those of the next turn's start)
         level = top_level(state)
+        if level is None and action.kind in ("headline", "round") and not self.in_round(state, action) \
+                and self.game.result(state) is None:
+            # A decision no log line records (the Eagle/Bear Has Landed discard at the end of
+            # the turn): answer it as the log's silence says (pass), up to the next card play.
+            state = self.resolve(state, self.interlude(action), state["board"]["influence"])
+            level = top_level(state)
         if action.kind == "round":
             wanted = ("round", action.turn, action.side, action.round)
             if action.card is None and level != wanted:
@@ -426,16 +433,31 @@ class Replay:
                                            f"{_where(level or now)}")
         elif action.kind == "headline" and level != ("headline", action.turn):
             raise Disagreement(action, f"the log headlines; the engine is at {_where(level)}")
-        self.problems = []
-        exp = expect(action, state["board"]["influence"], self.assume)
-        exp.vp_before = state["board"]["vp"]
         try:
-            state = self.prepare(state, action)
+            prepared = self.prepare(state, action)
         except LookupError as e:
             raise Disagreement(action, str(e)) from None
+        return self.resolve(prepared, action, state["board"]["influence"])
+
+    def in_round(self, state: dict, action: Action) -> bool:
+        """Whether the engine is inside the action's round (e.g. a trap's discard)."""
+        board, flow = state["board"], state["flow"]
+        return action.kind == "round" and \
+            (board["turn"], flow.get("phasing"), board["round"]) == (action.turn, action.side, action.round)
+
+    def interlude(self, action: Action) -> Action:
+        """An action with no lines, where the board must stay as the last action left it."""
+        return Action("interlude", action.turn, action.header, facts=self.last_facts)
+
+    def resolve(self, state: dict, action: Action, before: dict) -> dict:
+        """Searches the engine's choices through one action; raises the first disagreement."""
+        self.problems = []
+        exp = expect(action, before, self.assume)
+        exp.vp_before = state["board"]["vp"]
         for hidden in hidden_assignments(exp):
             result = self.search(state, action, exp, hidden)
             if result is not None:
+                self.last_facts = action.facts
                 return result
         if not self.problems:
             raise Disagreement(action, "no engine path")
