@@ -101,7 +101,6 @@ def test_005_five_year_plan__a_discarded_asterisk_event_is_removed():
 def test_005_five_year_plan__a_ussr_or_neutral_card_is_discarded_without_event():
     """Five Year Plan: a USSR card (Decolonization) goes to the discard pile, its event untouched."""
     state = event("five_year_plan", "us", hands={"ussr": ["decolonization", "nuclear_test_ban"], "us": []})
-    state["secret"]["forced_picks"] = []
     assert len(state["seats"][0]["hand"]) == 1
     assert prompt_ids(state, "ussr") == ["continue"] and state["board"]["vp"] == 0
     assert last(state, "card_discarded")["card"] in state["discard"]
@@ -269,6 +268,14 @@ def test_020_olympic_games__boycott_degrades_defcon_and_gives_four_ops():
     assert influence(state, "poland")["ussr"] == 5 and prompt_ids(state, "ussr") == ["continue"]
 
 
+def test_020_olympic_games__boycott_ops_under_red_scare_are_three():
+    """Olympic Games boycotted while Red Scare/Purge hits the sponsor: the sponsor conducts 3 Ops."""
+    state = event("olympic_games", "ussr", "poland ussr=1", effects={"red_scare_purge": {"side": "us", "until": "turn"}})
+    state = play(state, "us", "choice:boycott")
+    state = play(state, "ussr", "mode:influence", *["country:poland"] * 3)
+    assert influence(state, "poland")["ussr"] == 4 and prompt_ids(state, "ussr") == ["continue"]
+
+
 def test_021_nato__needs_marshall_plan_or_warsaw_pact_then_shields_us_controlled_europe():
     """NATO: unplayable before Marshall Plan/Warsaw Pact; then no USSR coup or realignment in US-controlled Europe."""
     state = board("west_germany us=5 ussr=1; italy us=1 ussr=1")
@@ -308,6 +315,14 @@ def test_024_indo_pakistani_war__the_player_chooses_the_target():
     assert state["board"]["vp"] == 2 and state["board"]["milops"]["us"] == 2
 
 
+def test_025_containment__us_card_places_one_more_influence_in_real_play():
+    """Containment in play: the US plays a 2 Ops card for influence and places 3."""
+    state = event("containment", "us")
+    state = action("iran us=1", "us", ["independent_reds"], effects=dict(state["board"]["effects"]))
+    state = play(state, "us", "card:independent_reds", "mode:influence", *["country:iran"] * 3)
+    assert influence(state, "iran")["us"] == 4 and prompt_ids(state, "us") == ["continue"]
+
+
 def test_026_cia_created__ussr_hand_shown_to_the_us_and_one_op():
     """CIA Created: the USSR hand is shown to the US only; the US then places 1 influence."""
     state = event("cia_created", "us", "iran us=1", hands={"ussr": ["fidel", "asia_scoring"], "us": []})
@@ -316,6 +331,17 @@ def test_026_cia_created__ussr_hand_shown_to_the_us_and_one_op():
     assert "choice:none" in prompt_ids(state, "us")
     state = play(state, "us", "choice:influence", "country:iran")
     assert influence(state, "iran")["us"] == 2 and prompt_ids(state, "ussr") == ["continue"]
+
+
+def test_026_cia_created__triggered_by_a_ussr_ops_play_the_us_conducts_operations():
+    """CIA Created played by the USSR for Ops: its event gives the US 1 Op in the USSR's round."""
+    state = action("poland ussr=1; iran us=1", "ussr", ["cia_created", "fidel"])
+    state = play(state, "ussr", "card:cia_created", "mode:influence", "order:event_first")
+    assert last(state, "hand_revealed")["cards"] == ["fidel"]
+    state = play(state, "us", "choice:influence", "country:iran")
+    assert influence(state, "iran")["us"] == 2
+    state = play(state, "ussr", "country:poland")
+    assert influence(state, "poland")["ussr"] == 2 and "cia_created" in state["removed"]
 
 
 def test_027_us_japan_mutual_defense_pact__control_and_no_ussr_coup():
@@ -432,3 +458,13 @@ def test_103_defectors__played_by_the_ussr_in_its_action_round_gives_the_us_1_vp
     state = play(state, "ussr", "card:defectors", "mode:influence", "order:ops_first", "country:poland",
                  "country:poland")
     assert state["board"]["vp"] == 1 and influence(state, "poland")["ussr"] == 3
+
+
+def test_103_defectors__any_ussr_use_in_its_round_gives_1_vp_but_not_a_us_play():
+    """Defectors: the USSR using it for the space race still gives the US 1 VP; the US playing it gives none."""
+    state = action("", "ussr", ["defectors"], dice=[6])
+    state = play(state, "ussr", "card:defectors", "mode:space")
+    assert state["board"]["vp"] == 1
+    state = action("", "us", ["defectors"])
+    state = play(state, "us", "card:defectors", "mode:event")
+    assert state["board"]["vp"] == 0 and "defectors" in state["discard"]

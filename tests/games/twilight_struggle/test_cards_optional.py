@@ -1,6 +1,6 @@
 """Optional card events (#104-110), one test (or more) per card, named after the card."""
 from games.engine import audience_only
-from games.twilight_struggle import hooks, ops
+from games.twilight_struggle import hooks
 from games.twilight_struggle.flow import era_cards
 from games.twilight_struggle.steps import push, resolve
 from games.twilight_struggle.testing import board, influence, play, prompt_ids
@@ -89,6 +89,20 @@ def test_106_norad__nothing_without_canada():
     state = _norad_round("canada us=3; iran us=1", defcon=3, dice=[1])
     state = play(state, "ussr", "card:fidel", "mode:coup", "country:iran")
     assert state["board"]["defcon"] == 2 and prompt_ids(state, "ussr") == ["continue"]
+
+
+def test_106_norad__defcon_to_2_in_the_headline_triggers_after_the_headline():
+    """NORAD: Duck and Cover headlined at DEFCON 3 takes DEFCON to 2; the US places 1 before round 1."""
+    state = board("canada us=4; iran us=1", options={"optional_cards": True}, defcon=3,
+                  effects={"norad": {"side": "us", "until": "game"}},
+                  hands={"us": ["duck_and_cover", "nato"], "ussr": ["fidel", "nasser"]},
+                  pending={"step": "headline_phase"})
+    state = play(state, "ussr", "card:nasser")
+    state = play(state, "us", "card:duck_and_cover")
+    assert state["board"]["defcon"] == 2
+    assert sorted(prompt_ids(state, "us")) == ["country:canada", "country:iran"]
+    state = play(state, "us", "country:canada")
+    assert influence(state, "canada")["us"] == 5 and state["flow"]["phase"] == "action"
 
 
 def test_107_che__second_coup_after_removing_us_influence():
