@@ -472,6 +472,14 @@ class Replay:
             set_hand(state, side, self.plans.get((action.header.number, side), []))
         for line in from_discard(action):
             to_discard(state, card_id(line["card"]))
+        played = {card_id(c) for c in [action.card, *action.headlines.values()] if c}
+        for side, card in envied(action):
+            # Missile Envy takes the highest-Ops card: cards of more Ops in the planned hand
+            # came into it later in the turn (drawn after "Ask Not...", say).
+            for other_card in list(hand(state, side)):
+                if CARDS[other_card].ops > CARDS[card].ops and other_card not in played:
+                    hand(state, side).remove(other_card)
+                    state["secret"]["deck"].insert(0, other_card)
         return state
 
     # -- the search
@@ -813,6 +821,16 @@ def from_discard(action: Action) -> list[Line]:
             out += [line for line in part.lines if line.kind == "reveal"]
         elif i + 1 < len(parts) and parts[i + 1].kind == "event":
             out.append(parts[i + 1].lines[0])
+    return out
+
+
+def envied(action: Action) -> list[tuple[str, str]]:
+    """(side, card) of each card Missile Envy takes in this action (the reveal after it)."""
+    out = []
+    for part in action.parts:
+        if part.kind == "event" and card_id(part.card) == "missile_envy":
+            out += [(line["side"], card_id(line["card"])) for line in part.lines
+                    if line.kind == "reveal"][:1]
     return out
 
 
