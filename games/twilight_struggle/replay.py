@@ -493,6 +493,8 @@ class Replay:
         budget = [SEARCH_BUDGET]
 
         level = top_level(state)
+        own = {"round": ("round", action.turn, action.side, action.round),
+               "headline": ("headline", action.turn)}.get(action.kind)
         seen = set()  # positions already searched (placements reach them in any order)
 
         def dfs(state: dict, depth: int, guided: bool) -> dict | None:
@@ -505,7 +507,7 @@ class Replay:
             problem = self.consistent(action, exp, p, dice)
             # The action is over when the engine asks for the next card, or asks anything in
             # a round it has started since (a trapped round begins with a discard).
-            over = not first and (top_level(state) not in (None, level) or p.new_round)
+            over = not first and (top_level(state) not in (None, level, own) or p.new_round)
             if problem is None and (self.game.result(state) is not None or over):
                 problem = self.check(action, p, exp, dice)
                 if problem is None:
