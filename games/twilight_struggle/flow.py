@@ -17,7 +17,7 @@ from games.engine import Option, _, shuffle
 from . import events, hooks, ops
 from .data import CARDS, CHINA, SIDES, other, seat_of
 from .state import (add_vp, emit, end_game, expire_effects, hand, improve_defcon, is_over, only)
-from .steps import Ask, auto, card_option, decision, push
+from .steps import Ask, auto, callback, card_option, decision, push
 
 # --------------------------------------------------------------------------- deck
 
@@ -116,9 +116,6 @@ def setup_steps(state: dict) -> None:
     us = {"step": "place_influence", "side": "us", "count": 7, "areas": ["western_europe"], "why": "setup"}
     first = [ussr, us] if state["options"].get("setup_order", "ussr_first") == "ussr_first" else [us, ussr]
     push(state, *first, {"step": "call", "fn": "setup_bid"}, {"step": "begin_turn"})
-
-
-from .steps import callback  # noqa: E402
 
 
 @callback("setup_bid")
@@ -226,6 +223,9 @@ def _headline_event(state, step):
     if state["flow"]["headlines"].get(side) != card:
         return  # cancelled (Defectors)
     state["flow"]["culprit"] = side  # DEFCON 1 now: this headliner loses
+    hooks.on_card_use(state, side, card, "headline")
+    if is_over(state):
+        return
     push(state, {"step": "event", "side": event_side(card, side), "card": card},
          {"step": "dispose", "side": side, "card": card, "mode": "headline"})
 
@@ -334,6 +334,7 @@ def play_card(state: dict, side: str, card: str, purpose: str = "action") -> Non
     event only), "ops" (Ops, an opponent's event still fires) or "ops_no_event"."""
     emit(state, "card_played", side=side, card=card, purpose=purpose)
     if purpose == "event":
+        hooks.on_card_use(state, side, card, "event")
         push(state, {"step": "event", "side": event_side(card, side), "card": card},
              {"step": "dispose", "side": side, "card": card, "mode": "event"})
         return
@@ -381,6 +382,7 @@ def _choose_mode(state, step, option, side):
     card, mode = step["card"], option.params["mode"]
     state["flow"].setdefault("modes", {})[card] = mode
     emit(state, "card_mode", side=side, card=card, mode=mode)
+    hooks.on_card_use(state, side, card, mode)
     if mode == "event":
         push(state, {"step": "event", "side": event_side(card, side), "card": card})
     elif mode == "space":
