@@ -24,37 +24,27 @@ BLOCKED: dict[str, str] = {
     'tsreplayer_16.txt':
         "T4 USSR AR4 (Che) (line 340): Military Ops: engine USSR 2 US 0, log USSR 5 US 0",
     'tsreplayer_26.txt':
-        "T4 headline (line 252): US ts.place_influence: the log needs done/pass; the engine offers country:canada, country:uk, country:norway, country:denmark, country:benelux, country:france, country:west_germany, country:east_germany, country:austria, country:yugoslavia, country:greece, country:italy ...",
-    'tsreplayer_29.txt':
-        "T10 headline (line 808): the log headlines; the engine is at no card play",
+        "T4 US AR6 (South African Unrest) (line 329): USSR influence in Angola: engine 5, log 3 to 4",
     'tsreplayer_30.txt':
         "T4 headline (line 262): Military Ops: engine USSR 0 US 0, log USSR 5 US 0",
     'tsreplayer_32.txt':
         "T4 headline (line 243): Military Ops: engine USSR 0 US 0, log USSR 5 US 0",
     'tsreplayer_33.txt':
         "T7 US AR4 (Che) (line 597): Military Ops: engine USSR 2 US 3, log USSR 5 US 3",
-    'tsreplayer_35.txt':
-        "T7 US AR6 (Brush War) (line 551): VP: the log prints USSR 5, the engine goes USSR 3, USSR 2, USSR 4",
     'tsreplayer_36.txt':
         "T1 USSR AR6 (Five Year Plan) (line 85): VP: engine even, log US 1",
-    'tsreplayer_38.txt':
-        "T8 US AR5 (Star Wars) (line 722): VP: the log prints US 1, the engine goes US 3, US 4, US 2",
     'tsreplayer_39.txt':
         "T3 US AR4 (Europe Scoring) (line 231): VP: engine USSR 6, log USSR 7",
     'tsreplayer_41.txt':
         "T4 headline (line 249): US ts.place_influence: the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:romania, country:greece, country:turkey, country:italy, country:spain_portugal, country:malaysia, country:indonesia, country:philippines ...",
     'tsreplayer_42.txt':
-        "T5 headline (line 336): the log shows 1 dice, the engine rolls 0",
+        "T5 USSR AR3 (Che) (line 378): Military Ops: engine USSR 3 US 2, log USSR 5 US 2",
     'tsreplayer_43.txt':
         "T4 USSR AR4 (Che) (line 340): Military Ops: engine USSR 2 US 0, log USSR 5 US 0",
     'tsreplayer_44.txt':
         "T4 headline (line 277): DEFCON: engine 3, log 2",
-    'tsreplayer_47.txt':
-        "T4 US AR1 (Flower Power) (line 275): the log shows 8 dice, the engine rolls 6",
     'tsreplayer_48.txt':
         "T3 headline (line 170): influence in France: engine US 3 USSR 2, log US 2 USSR 2",
-    'tsreplayer_50.txt':
-        "T6 headline (line 437): VP: the log prints USSR 5, the engine goes USSR 3, USSR 2, USSR 4",
     'tsreplayer_51.txt':
         "T5 headline (line 341): US ts.place_influence: the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:poland, country:romania, country:italy, country:afghanistan, country:pakistan, country:burma, country:laos_cambodia, country:thailand ...",
     'tsreplayer_52.txt':
