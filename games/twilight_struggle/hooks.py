@@ -17,7 +17,8 @@ An event with a lasting effect records a flag, and its rule lives here, next to 
                      end_of_round                    norad (event module fills it in)
     action rounds    action_rounds, replace_action_round   north_sea_oil, quagmire, bear_trap
     space race       space_attempts_allowed, space_race_allowed
-    events           can_play_event (prerequisites and blocks), after_card_play (flower_power...)
+    events           can_play_event (prerequisites and blocks), on_card_use (flower_power),
+                     after_card_play (u2_incident, missile_envy...)
     scoring          scoring_battleground (formosan_resolution), shuttle diplomacy in scoring.py
 
 Hooks that event modules complete (NORAD, Quagmire/Bear Trap, card-play triggers) are lists of
@@ -32,6 +33,7 @@ EXTRA: dict[str, list] = {
     "on_defcon_change": [],      # fn(state, old, new)
     "replace_action_round": [],  # fn(state, side) -> True if it pushed its own steps
     "after_card_play": [],       # fn(state, side, card, mode)  mode: event/influence/.../space
+    "on_card_use": [],           # fn(state, side, card, mode)  as the use starts (mode also "headline")
     "on_coup_attempt": [],       # fn(state, side, country, free)
     "can_play_event": [],        # fn(state, side, card) -> False to forbid
     "ops_value": [],             # fn(state, side, card, value) -> value
@@ -47,14 +49,17 @@ def ops_value(state: dict, side: str, card: str) -> int:
     c = CARDS[card]
     if c.scoring:
         return 0
-    value = c.ops
+    # The modifiers add up before the bounds apply: a 4 Ops US card under Containment and a USSR
+    # Red Scare/Purge stays 4 (4 + 1 - 1), as recorded games show.
+    delta = 0
     if side == "us" and effect(state, "containment"):
-        value = min(4, value + 1)
+        delta += 1
     if side == "ussr" and effect(state, "brezhnev_doctrine"):
-        value = min(4, value + 1)
+        delta += 1
     red = effect(state, "red_scare_purge")
     if red and red["side"] != side:
-        value = max(1, value - 1)
+        delta -= 1
+    value = max(1, min(4, c.ops + delta))
     for fn in EXTRA["ops_value"]:
         value = fn(state, side, card, value)
     return value
@@ -231,6 +236,12 @@ def can_play_event(state: dict, side: str, card: str) -> bool:
     if card == "the_cambridge_five" and state["board"]["turn"] >= 8:
         return False
     return all(fn(state, side, card) is not False for fn in EXTRA["can_play_event"])
+
+
+def on_card_use(state: dict, side: str, card: str, mode: str) -> None:
+    """A card's use is decided, before anything of it happens (Flower Power scores here)."""
+    for fn in EXTRA["on_card_use"]:
+        fn(state, side, card, mode)
 
 
 def after_card_play(state: dict, side: str, card: str, mode: str) -> None:
