@@ -78,3 +78,18 @@ def test_8_1_5__d4_realignment_region_limits_at_defcon_3():
     assert prompt_ids(state, "us") == ["country:iran"]
     with pytest.raises(IllegalMove):
         play(state, "us", "country:turkey")
+
+
+def test_6_2_2__china_card_gives_five_realignment_rolls_in_asia():
+    """The China Card in Asia: 5 realignment rolls (digest 5.12); one outside Asia leaves 4 in all."""
+    state = action("pakistan us=9; south_korea us=1", "ussr", [], china={"holder": "ussr", "face_up": True},
+                   dice=[1, 1] * 5)
+    state = play(state, "ussr", "card:the_china_card", "mode:realign", *["country:pakistan"] * 5)
+    assert prompt_ids(state, "ussr") == ["continue"]
+    assert sum(1 for e in state["log"] if e["kind"] == "realigned") == 5
+    state = action("pakistan us=9; angola us=5", "ussr", [], china={"holder": "ussr", "face_up": True},
+                   dice=[1, 1] * 5)
+    state = play(state, "ussr", "card:the_china_card", "mode:realign", "country:angola",
+                 *["country:pakistan"] * 3)
+    assert prompt_ids(state, "ussr") == ["continue"]
+    assert sum(1 for e in state["log"] if e["kind"] == "realigned") == 4

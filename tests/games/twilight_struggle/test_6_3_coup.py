@@ -115,3 +115,12 @@ def test_6_3_3__military_ops_track_tops_out_at_5():
     state = action("angola us=1", "ussr", ["nuclear_test_ban"], milops={"ussr": 3}, dice=[1])
     state = play(state, "ussr", "card:nuclear_test_ban", "mode:coup", "country:angola")
     assert state["board"]["milops"]["ussr"] == 5
+
+
+def test_6_3_2__china_card_outside_asia_has_4_ops():
+    """The China Card's +1 is for Asia only: a coup in Angola uses 4 Ops (and 4 Military Ops)."""
+    state = action("angola us=2", "ussr", [], china={"holder": "ussr", "face_up": True}, dice=[1])
+    state = play(state, "ussr", "card:the_china_card", "mode:coup", "country:angola")
+    assert last(state, "coup_result")["ops"] == 4
+    assert influence(state, "angola") == {"us": 0, "ussr": 1}  # 1 + 4 - 2 = 3: 2 removed, 1 added
+    assert state["board"]["milops"]["ussr"] == 4

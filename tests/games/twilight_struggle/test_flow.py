@@ -325,3 +325,42 @@ def test_testing_hook_force_card_in_hand():
     assert card in state["seats"][1]["hand"] and len(state["seats"][1]["hand"]) == 8
     force_card_in_hand(state, "ussr", "brush_war")
     assert "brush_war" in state["seats"][0]["hand"]
+
+
+def test_5_6__china_card_cannot_be_headlined_scoring_cards_can():
+    """Headline: every card of the hand may be chosen, scoring cards included; the China Card never."""
+    state = headline_position(["asia_scoring", "comecon"], ["nato"], china={"holder": "ussr", "face_up": True})
+    assert prompt_ids(state, "ussr") == ["card:asia_scoring", "card:comecon"]
+
+
+def test_5_4__defcon_never_rises_above_5():
+    """Turn start at DEFCON 5: DEFCON stays 5."""
+    state = board("", defcon=5, turn=2, hands={"ussr": [], "us": []}, pending={"step": "begin_turn"})
+    assert state["board"]["defcon"] == 5
+
+
+def test_5_11__twenty_vp_from_the_military_ops_penalty_ends_the_game():
+    """The end-of-turn Military Ops penalty can reach -20: the USSR wins at once."""
+    state = turn_end(vp=-18, defcon=5, milops={"ussr": 5, "us": 2}, hands={"ussr": [], "us": []})
+    assert state["result"]["winner"] == "ussr" and state["result"]["reason"] == "vp20"
+
+
+def test_5_11__europe_control_in_final_scoring_wins():
+    """Europe Control at final scoring is still an automatic victory, whatever the VP."""
+    spec = "; ".join(f"{c} us=4" for c in ("france", "italy", "west_germany", "east_germany", "poland"))
+    state = turn_end(spec + "; benelux us=3", turn=10, vp=-15, milops={"ussr": 5, "us": 5},
+                     hands={"ussr": [], "us": []})
+    assert state["result"]["winner"] == "us" and state["result"]["reason"] == "europe_control"
+
+
+def test_5_4__end_turn_milops_first_setting():
+    """Register: with end_turn_order=milops_first the Military Ops penalty comes before the held-card check."""
+    args = dict(vp=-19, defcon=5, milops={"ussr": 5, "us": 3}, hands={"ussr": ["asia_scoring"], "us": []})
+    assert turn_end(**args)["result"]["reason"] == "held_scoring"
+    assert turn_end(options={"end_turn_order": "milops_first"}, **args)["result"]["reason"] == "vp20"
+
+
+def test_5_3__setup_order_setting_us_first():
+    """Register: with setup_order=us_first the US places its 7 before the USSR's 6."""
+    state = new(setup_order="us_first")
+    assert GAME.to_act(state) == [1]
