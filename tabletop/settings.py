@@ -80,6 +80,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A file, not :memory:, so a live server, a bot worker and the test share one test database;
     # one per test session, so two sessions never share it.
     DATABASES["default"]["TEST"] = {"NAME": str(RUN_DIR / f"test_db_{os.getpid()}.sqlite3")}
+else:
+    # Django's default, spelled out: Channels' live test server derives the name from TEST.NAME.
+    DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}"}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -125,6 +128,7 @@ LOGGING = {
     "loggers": {
         "tabletop": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
         "bots": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
+        "django.request": {"handlers": ["console"], "level": "ERROR"},  # 500s, also without DEBUG
         "arq": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
     },
 }

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from channels.testing import ChannelsLiveServerTestCase
+from django.db import connections
 from playwright.sync_api import expect, sync_playwright
 
 from tabletop.models import Move, Table
@@ -29,6 +30,11 @@ def shown_version(page) -> int:
 @pytest.mark.browser
 @pytest.mark.redis
 class TableInChromiumTest(ChannelsLiveServerTestCase):
+    @classmethod
+    def setUpClass(cls):
+        connections.close_all()  # the server process is forked: it must not share our PostgreSQL socket
+        super().setUpClass()
+
     def setUp(self):
         OUT.mkdir(parents=True, exist_ok=True)
         for old in OUT.glob("*.png"):
