@@ -764,7 +764,8 @@ def choice_hints(action: Action) -> list[str]:
     """Keys of event choices ("choice:<key>") that the action's lines point to, in line order:
     countries, regions, DEFCON moves, the Olympics and Grain Sales answers, ops modes."""
     hints = []
-    for line in action.lines:
+    # Not the lines merged onto the header (the turn's DEFCON improvement, say).
+    for line in [line for part in action.parts if part.kind != "pre" for line in part.lines]:
         kind = line.kind
         if "country" in line.data:
             hints.append(country_id(line["country"]))
