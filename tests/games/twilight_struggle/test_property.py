@@ -26,15 +26,16 @@ def choose(state, rng, careful):
     return seat, rng.choice(ids)
 
 
-def permuted(state, seat, rng):
-    """The same position with the hidden parts changed: the deck reshuffled and cards swapped
-    between the deck and every hand the viewer cannot see."""
+def permuted(state, seat, rng, shown=()):
+    """The same position with the hidden parts changed: the deck reshuffled and a card swapped
+    between the deck and every hand the viewer cannot see (but not a card an event shows it)."""
     other = json.loads(json.dumps(state))
     deck = other["secret"]["deck"]
     for i, s in enumerate(other["seats"]):
-        if i == seat or not s["hand"] or not deck:
+        hidden = [k for k, c in enumerate(s["hand"]) if c not in shown]
+        if i == seat or not hidden or not deck:
             continue
-        a, b = rng.randrange(len(s["hand"])), rng.randrange(len(deck))
+        a, b = rng.choice(hidden), rng.randrange(len(deck))
         s["hand"][a], deck[b] = deck[b], s["hand"][a]
     rng.shuffle(deck)
     other["rng"] = {"seed": other["rng"]["seed"] ^ 0x5DEECE66D, "draws": 0}
@@ -46,9 +47,13 @@ def check_views(state, rng):
         view = GAME.view(state, seat)
         assert "rng" not in view and "secret" not in view and "seats" not in view
         assert "stack" not in view["flow"]
+        shown = set()
         if seat is not None:
             assert view["me"]["hand"] == state["seats"][seat]["hand"]
-        assert view == GAME.view(permuted(state, seat, rng), seat), f"view of seat {seat} depends on hidden cards"
+            # Events such as Aldrich Ames Remix show the opponent's cards in this seat's prompt.
+            shown = {o["params"].get("card") for o in (view["prompt"] or {}).get("options", ())}
+        assert view == GAME.view(permuted(state, seat, rng, shown), seat), \
+            f"view of seat {seat} depends on hidden cards"
 
 
 def run(seed):
