@@ -12,6 +12,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 import redis
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,3 +78,16 @@ def pytest_unconfigure(config):
     if _redis_process is not None:
         _redis_process.terminate()
         _redis_process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def other_processes_use_the_db(django_db_setup, django_db_blocker):
+    """For tests that start servers or workers: when the session ends, end their PostgreSQL
+    sessions that linger a moment after the process died, so the test database can be dropped."""
+    yield
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        with django_db_blocker.unblock(), connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")

@@ -29,6 +29,7 @@ def shown_version(page) -> int:
 
 @pytest.mark.browser
 @pytest.mark.redis
+@pytest.mark.usefixtures("other_processes_use_the_db")
 class TableInChromiumTest(ChannelsLiveServerTestCase):
     @classmethod
     def setUpClass(cls):

@@ -26,7 +26,7 @@ def replay(table: Table) -> dict:
 
 
 @pytest.fixture
-def worker(transactional_db):
+def worker(transactional_db, other_processes_use_the_db):
     workers = []
 
     def start(**kwargs) -> Worker:
