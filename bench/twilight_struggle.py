@@ -30,9 +30,7 @@ def random_game(seed: int) -> tuple[int, float, list]:
     return moves, in_apply, samples
 
 
-def main(argv: list[str] | None = None) -> None:
-    argv = sys.argv[1:] if argv is None else argv
-    games = int(argv[0]) if argv else 100
+def main(games: int = 100) -> None:
     start = time.perf_counter()
     moves = 0
     in_apply = 0.0
@@ -59,4 +57,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 100)
