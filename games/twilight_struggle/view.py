@@ -6,7 +6,7 @@ shown here: phase, phasing side, and who must decide what.
 """
 from __future__ import annotations
 
-from .data import REGIONS, SIDES, seat_of
+from .data import CARDS, CHINA, REGIONS, SIDES, seat_of
 from .state import controller
 from .events.scoring import tally
 
@@ -22,9 +22,25 @@ def public_view(state: dict, view: dict, seat: int | None) -> dict:
     view["headline_chosen"] = {s: state["seats"][seat_of(s)].get("headline") is not None for s in SIDES}
     view["deck_count"] = len(state["secret"]["deck"])
     view["control"] = {c: controller(state, c) for c in state["board"]["influence"] if controller(state, c)}
+    view["unseen"] = unseen(state, seat)
     view["regions"] = {}
     for region in REGIONS:
         t = tally(state, region)
         view["regions"][region] = {s: {k: t[s][k] for k in ("level", "countries", "battlegrounds", "vp")}
                                    for s in SIDES}
     return view
+
+
+def unseen(state: dict, seat: int | None) -> list[str]:
+    """Cards in the game that are in no public pile and not in this seat's hand or headline:
+    the opponent's hand and the draw deck together (card counting without bookkeeping)."""
+    turn = state["board"]["turn"]
+    eras = {"early"} | ({"mid"} if turn >= 4 else set()) | ({"late"} if turn >= 8 else set())
+    optional = state["options"].get("optional_cards")
+    known = set(state["discard"]) | set(state["removed"]) | set(state["board"]["in_play"])
+    known |= set(state["flow"].get("headlines", {}).values())
+    if seat is not None:
+        mine = state["seats"][seat]
+        known |= set(mine["hand"]) | ({mine["headline"]} if mine.get("headline") else set())
+    return sorted(c.id for c in CARDS.values()
+                  if c.era in eras and (optional or not c.optional) and c.id != CHINA and c.id not in known)

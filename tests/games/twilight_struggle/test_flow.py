@@ -364,3 +364,14 @@ def test_5_3__setup_order_setting_us_first():
     """Register: with setup_order=us_first the US places its 7 before the USSR's 6."""
     state = new(setup_order="us_first")
     assert GAME.to_act(state) == [1]
+
+
+def test_view_shows_counts_control_and_unseen_cards_not_the_other_hand():
+    """The view: hand counts, derived control, region tallies, and the unseen cards (opponent's hand + deck)."""
+    state = new()
+    view = GAME.view(state, 0)
+    assert view["hand_count"] == {"ussr": 8, "us": 8} and view["deck_count"] == 19
+    assert view["control"]["north_korea"] == "ussr" and view["regions"]["asia"]["us"]["level"] == "presence"
+    assert sorted(view["unseen"]) == sorted(state["seats"][1]["hand"] + state["secret"]["deck"])
+    assert view["me"]["hand"] == state["seats"][0]["hand"] and "secret" not in view and "rng" not in view
+    assert len(GAME.view(state, None)["unseen"]) == 35
