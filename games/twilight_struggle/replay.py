@@ -208,6 +208,8 @@ class Progress:
     changed: set = field(default_factory=set)  # countries whose influence the engine changed
     moved: set = field(default_factory=set)  # cards the engine discarded, gave or played
     new_round: bool = False  # the engine started another action round
+    why: dict = field(default_factory=dict)  # country -> the engine's reason of its last change
+    vp_changes: list = field(default_factory=list)  # "US +1 (defectors)", in order
     board: dict | None = None  # the tracks and influence before any end-of-turn step
 
 
@@ -250,9 +252,12 @@ def progress(state: dict, start: int, before: dict) -> Progress:
         if kind == "influence":
             board["influence"][ev["country"]] = {"us": ev["us"], "ussr": ev["ussr"]}
             p.changed.add(ev["country"])
+            p.why[ev["country"]] = ev.get("why")
         elif kind == "vp":
             board["vp"] = ev["vp"]
             p.scores.append(ev["vp"])
+            if ev.get("why") and ev.get("side"):
+                p.vp_changes.append(f"{ev['side'].upper()} {ev.get('delta', 0):+d} ({ev['why']})")
         elif kind == "defcon":
             board["defcon"] = ev["value"]
         elif kind == "milops":
@@ -582,8 +587,9 @@ class Replay:
                 lo, hi = exp.ranges.get((c, side), (exp.before[c][side],) * 2)
                 if not lo <= v[side] <= hi:
                     said = f"{lo}" if lo == hi else f"{lo} to {hi}"
+                    why = f" (changed by {p.why[c]})" if p.why.get(c) else ""
                     return Disagreement(action, f"{side.upper()} influence in {COUNTRIES[c].name}: "
-                                                f"engine {v[side]}, log {said}")
+                                                f"engine {v[side]}{why}, log {said}")
         if p.targets != exp.targets[:len(p.targets)]:
             return Disagreement(action, f"targets: engine {_names(p.targets)}, log "
                                         f"{_names(exp.targets)}")
@@ -606,10 +612,12 @@ class Replay:
                 return Disagreement(action, f"targets: engine {_names(p.targets)}, log "
                                             f"{_names(exp.targets)}")
         for name, (us, ussr) in sorted(facts.influence.items()):
-            got = board["influence"][country_id(name)]
+            c = country_id(name)
+            got = board["influence"][c]
             if (got["us"], got["ussr"]) != (us, ussr):
+                why = f" (last changed by {p.why[c]})" if p.why.get(c) else ""
                 return Disagreement(action, f"influence in {name}: engine US {got['us']} USSR "
-                                            f"{got['ussr']}, log US {us} USSR {ussr}")
+                                            f"{got['ussr']}{why}, log US {us} USSR {ussr}")
         # A country the engine did not change in this action was checked before it.
         logged = {country_id(name) for name in facts.influence}
         for c in p.changed - logged:
@@ -620,7 +628,12 @@ class Replay:
                                             f"{got['us']} USSR {got['ussr']}, log US {us} USSR "
                                             f"{ussr} (never changed)")
         if facts.vp_stated and board["vp"] != facts.vp:
-            return Disagreement(action, f"VP: engine {_score(board['vp'])}, log {_score(facts.vp)}")
+            changes = f" (engine changes: {', '.join(p.vp_changes) or 'none'})"
+            return Disagreement(action, f"VP: engine {_score(board['vp'])}, log {_score(facts.vp)}"
+                                        f"{changes}")
+        if exp is not None and p.scores and not action.of("vp"):
+            return Disagreement(action, f"VP: the engine changes the score ({', '.join(p.vp_changes)}"
+                                        f"), the log prints no VP change")
         if exp is not None:
             # Each printed score must be reached in order (the engine may pass through more
             # values, e.g. both sides' scoring VP where the log prints the net).
@@ -690,8 +703,9 @@ class Replay:
         wanted, _exclusive = self.preferred(state, action, exp, p, step, side, prompt.ids())
         wanted = [w for w in wanted if w not in ("done", "pass")] or ["done/pass"]
         offered = ", ".join(prompt.ids()[:12]) + (" ..." if len(prompt.ids()) > 12 else "")
-        return (f"{side.upper()} {prompt.id}: the log needs {' or '.join(wanted)}; the engine "
-                f"offers {offered or 'nothing'}")
+        why = step.get("why") or step.get("card")
+        return (f"{side.upper()} {prompt.id}{f' ({why})' if why else ''}: the log needs "
+                f"{' or '.join(wanted)}; the engine offers {offered or 'nothing'}")
 
     def preferred(self, state, action, exp, p, step, side, ids) -> tuple[list[str], bool]:
         """The options the log supports, and whether only those can be right."""

@@ -24,7 +24,7 @@ BLOCKED: dict[str, str] = {
     'tsreplayer_16.txt':
         "T4 USSR AR4 (Che) (line 340): Military Ops: engine USSR 2 US 0, log USSR 5 US 0",
     'tsreplayer_26.txt':
-        "T4 US AR6 (South African Unrest) (line 329): USSR influence in Angola: engine 5, log 3 to 4",
+        "T4 US AR6 (South African Unrest) (line 329): USSR influence in Angola: engine 5 (changed by south_african_unrest), log 3 to 4",
     'tsreplayer_30.txt':
         "T4 headline (line 262): Military Ops: engine USSR 0 US 0, log USSR 5 US 0",
     'tsreplayer_32.txt':
@@ -32,27 +32,27 @@ BLOCKED: dict[str, str] = {
     'tsreplayer_33.txt':
         "T7 US AR4 (Che) (line 597): Military Ops: engine USSR 2 US 3, log USSR 5 US 3",
     'tsreplayer_36.txt':
-        "T1 USSR AR6 (Five Year Plan) (line 85): VP: engine even, log US 1",
+        "T1 USSR AR6 (Five Year Plan) (line 85): VP: engine even, log US 1 (engine changes: none)",
     'tsreplayer_39.txt':
-        "T3 US AR4 (Europe Scoring) (line 231): VP: engine USSR 6, log USSR 7",
+        "T3 USSR AR4 (Defectors) (line 228): VP: the engine changes the score (US +1 (defectors)), the log prints no VP change",
     'tsreplayer_41.txt':
-        "T4 headline (line 249): US ts.place_influence: the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:romania, country:greece, country:turkey, country:italy, country:spain_portugal, country:malaysia, country:indonesia, country:philippines ...",
+        "T4 headline (line 249): US ts.place_influence (norad): the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:romania, country:greece, country:turkey, country:italy, country:spain_portugal, country:malaysia, country:indonesia, country:philippines ...",
     'tsreplayer_42.txt':
         "T5 USSR AR3 (Che) (line 378): Military Ops: engine USSR 3 US 2, log USSR 5 US 2",
     'tsreplayer_43.txt':
         "T4 USSR AR4 (Che) (line 340): Military Ops: engine USSR 2 US 0, log USSR 5 US 0",
     'tsreplayer_44.txt':
-        "T4 headline (line 277): DEFCON: engine 3, log 2",
+        "T4 headline (line 277): Military Ops: engine USSR 0 US 5, log USSR 3 US 5",
     'tsreplayer_48.txt':
-        "T3 headline (line 170): influence in France: engine US 3 USSR 2, log US 2 USSR 2",
+        "T3 headline (line 170): influence in France: engine US 3 USSR 2 (last changed by norad), log US 2 USSR 2",
     'tsreplayer_51.txt':
-        "T5 headline (line 341): US ts.place_influence: the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:poland, country:romania, country:italy, country:afghanistan, country:pakistan, country:burma, country:laos_cambodia, country:thailand ...",
+        "T5 headline (line 341): US ts.place_influence (norad): the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:poland, country:romania, country:italy, country:afghanistan, country:pakistan, country:burma, country:laos_cambodia, country:thailand ...",
     'tsreplayer_52.txt':
-        "T5 headline (line 341): US ts.place_influence: the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:poland, country:romania, country:italy, country:afghanistan, country:pakistan, country:burma, country:laos_cambodia, country:thailand ...",
+        "T5 headline (line 341): US ts.place_influence (norad): the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:poland, country:romania, country:italy, country:afghanistan, country:pakistan, country:burma, country:laos_cambodia, country:thailand ...",
     'tsreplayer_53.txt':
         "T4 headline (line 256): Military Ops: engine USSR 0 US 0, log USSR 5 US 0",
     'tsreplayer_54.txt':
-        "T2 USSR AR2 (Defectors) (line 133): VP: engine USSR 3, log USSR 4",
+        "T2 USSR AR2 (Defectors) (line 133): VP: engine USSR 3, log USSR 4 (engine changes: USSR +2 (space), US +1 (defectors))",
 }
 
 
@@ -231,6 +231,9 @@ def test_a_whole_turn_replays():
      "T1 US AR2 (NORAD) (line 38): Space Race: engine USSR 0 US 1, log USSR 0 US 2"),
     ("USSR +1 in Syria [0][2]", "USSR +1 in Chile [0][1]",
      "T1 USSR AR4 (Fidel) (line 59): USSR ts.place_influence: the log needs country:chile"),
+    ("US gains 2 VP. Score is US 2.\n", "",
+     "T1 US AR2 (NORAD) (line 38): VP: the engine changes the score (US +2 (space)), the log "
+     "prints no VP change"),
     ("SUCCESS: 6 [ + 1 - 2x2 = 3 ]", "SUCCESS: 5 [ + 1 - 2x2 = 2 ]",
      "T1 USSR AR2 (Nasser) (line 30): influence in Iran: engine US 0 USSR 0, log US 0 USSR 1"),
 ])
