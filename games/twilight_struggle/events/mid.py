@@ -321,7 +321,8 @@ def flower_power(state, side):
 
 
 def _flower_power(state, side, card, mode):
-    # The space race is not "Operations or an Event": a war card sent to space costs nothing.
+    # Scored as the card's use is chosen, before its event or operations (as recorded games
+    # show). The space race is not "Operations or an Event": a war card sent to space is free.
     if side == "us" and card in WARS and effect(state, "flower_power") and mode != "space":
         add_vp(state, "ussr", 2, why="flower_power")
 
@@ -374,13 +375,24 @@ def shuttle_diplomacy(state, side):
     put_in_play(state, "shuttle_diplomacy")
 
 
-@event_for("kitchen_debates")
-def kitchen_debates(state, side):
-    """US +2 VP if it controls more battlegrounds than the USSR."""
+def _us_ahead_in_battlegrounds(state: dict) -> bool:
     bgs = [c for c, country in COUNTRIES.items() if country.battleground]
     count = {s: sum(1 for c in bgs if controls(state, s, c)) for s in SIDES}
-    if count["us"] > count["ussr"]:
+    return count["us"] > count["ussr"]
+
+
+@event_for("kitchen_debates")
+def kitchen_debates(state, side):
+    """US +2 VP if it controls more battlegrounds than the USSR. Otherwise the event cannot
+    happen at all (_kitchen_debates_playable), so the card is discarded, not removed."""
+    if _us_ahead_in_battlegrounds(state):
         add_vp(state, "us", 2, why="kitchen_debates")
+
+
+def _kitchen_debates_playable(state, side, card):
+    # Recorded games: the USSR plays it for Ops without its event while the US does not lead,
+    # and holds it again later, so the condition is a prerequisite, not an empty effect.
+    return card != "kitchen_debates" or _us_ahead_in_battlegrounds(state)
 
 
 # --------------------------------------------------------------------------- the China Card
@@ -754,4 +766,6 @@ def _ask_not(state, step, card):
 # see every US round; a trapped side discards instead of anything else; Missile Envy's forced
 # Ops play replaces the card choice; the Cuban Missile Crisis offer comes last.
 hooks.EXTRA["replace_action_round"].extend([_wwby_round, _trapped_round, _missile_envy_round, _cmc_offer])
-hooks.EXTRA["after_card_play"].extend([_flower_power, _un_played, _missile_envy_handover])
+hooks.EXTRA["can_play_event"].append(_kitchen_debates_playable)
+hooks.EXTRA["on_card_use"].append(_flower_power)
+hooks.EXTRA["after_card_play"].extend([_un_played, _missile_envy_handover])

@@ -213,6 +213,16 @@ def test_048_kitchen_debates__us_gains_2_vp_with_more_battlegrounds():
     assert vp(event("kitchen_debates", "us", "panama us=2; cuba ussr=3")) == 0
 
 
+def test_048_kitchen_debates__without_the_lead_no_event_and_the_card_is_discarded():
+    """Kitchen Debates without a US battleground lead: no Event option for the US; played by the
+    USSR for Ops, no event happens and the card is discarded, not removed."""
+    state = action("panama us=2; cuba ussr=3", "us", ["kitchen_debates"])
+    assert "mode:event" not in prompt_ids(play(state, "us", "card:kitchen_debates"), "us")
+    state = action("cuba ussr=3", "ussr", ["kitchen_debates"])
+    state = play(state, "ussr", "card:kitchen_debates", "mode:influence", "country:cuba")
+    assert "kitchen_debates" in state["discard"] and vp(state) == 0
+
+
 def test_049_missile_envy__takes_the_highest_card_and_uses_its_ops():
     """Missile Envy: the US takes Brezhnev Doctrine (3 Ops, a USSR event: Ops only), the USSR gets
     Missile Envy and must play it for Ops in its next round."""
@@ -271,6 +281,15 @@ def test_051_brezhnev_doctrine__ussr_cards_get_one_more_op():
     state = round_of(state, "ussr", 1)
     state = play(state, "ussr", "card:summit", "mode:influence", "country:poland", "country:poland")
     assert influence(state, "poland")["ussr"] == 2
+
+
+def test_051_brezhnev_doctrine__adds_up_with_red_scare_before_the_cap():
+    """Brezhnev Doctrine with a US Red Scare/Purge: a 4 Ops USSR card is 4 + 1 - 1 = 4, a 2 Ops one 2."""
+    effects = {"brezhnev_doctrine": {"side": "ussr", "until": "turn"},
+               "red_scare_purge": {"side": "us", "until": "turn"}}
+    state = board(effects=effects)
+    assert hooks.ops_value(state, "ussr", "we_will_bury_you") == 4
+    assert hooks.ops_value(state, "ussr", "allende") == 1 and hooks.ops_value(state, "ussr", "junta") == 2
 
 
 def test_052_portuguese_empire_crumbles__two_in_angola_and_se_africa():
@@ -350,6 +369,15 @@ def test_059_flower_power__us_war_cards_give_the_ussr_2_vp():
     state = round_of(state, "us", 2, 6)
     state = play(state, "us", "card:indo_pakistani_war", "mode:space")
     assert vp(state) == -2
+
+
+def test_059_flower_power__scores_as_the_war_card_is_played_before_its_event():
+    """Flower Power: the US plays Brush War as its event: USSR +2 VP comes first, then the war."""
+    state = event("flower_power", "ussr", "pakistan ussr=1", hands={"us": ["brush_war"], "ussr": []})
+    state = round_of(state, "us", 1)
+    state = play(state, "us", "card:brush_war", "mode:event")
+    kinds = [(e["kind"], e.get("why") or e.get("card")) for e in state["log"] if e["kind"] in ("vp", "event")]
+    assert kinds[-2:] == [("vp", "flower_power"), ("event", "brush_war")] and vp(state) == -2
 
 
 def test_060_u2_incident__vp_and_one_more_on_un_intervention():
