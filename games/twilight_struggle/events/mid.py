@@ -541,7 +541,9 @@ def portuguese_empire_crumbles(state, side):
 
 @event_for("south_african_unrest")
 def south_african_unrest(state, side):
-    """The USSR adds 2 to South Africa, or 1 there and 2 to a single neighbour."""
+    """The USSR adds 2 to South Africa, or 1 there and 2 to its neighbours. The 2 may be split
+    between Angola and Botswana, as in recorded games (the transcribed text says "a single
+    country")."""
     push(state, {"step": "choose_option", "side": "ussr", "choices": ["two", "split"],
                  "labels": {"two": _("2 in South Africa"),
                             "split": _("1 in South Africa and 2 in a neighbouring country")},
@@ -552,7 +554,8 @@ def south_african_unrest(state, side):
 def _south_african_unrest(state, step, choice):
     add_influence(state, "ussr", "south_africa", 2 if choice == "two" else 1, why="south_african_unrest")
     if choice == "split":
-        push(state, _two_in_one("ussr", "south_african_unrest", countries=list(COUNTRIES["south_africa"].adjacent)))
+        push(state, {"step": "place_influence", "side": "ussr", "count": 2,
+                     "countries": list(COUNTRIES["south_africa"].adjacent), "why": "south_african_unrest"})
 
 
 @event_for("allende")

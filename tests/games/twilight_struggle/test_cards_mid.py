@@ -299,13 +299,20 @@ def test_052_portuguese_empire_crumbles__two_in_angola_and_se_africa():
 
 
 def test_053_south_african_unrest__two_in_south_africa_or_split():
-    """South African Unrest: 2 in South Africa; or 1 there and 2 in one neighbour (Angola or Botswana)."""
+    """South African Unrest: 2 in South Africa; or 1 there and 2 in its neighbours (Angola, Botswana)."""
     state = play(event("south_african_unrest", "ussr"), "ussr", "choice:two")
     assert influence(state, "south_africa")["ussr"] == 2
     state = play(event("south_african_unrest", "ussr"), "ussr", "choice:split")
     assert prompt_ids(state, "ussr") == ["country:angola", "country:botswana"]
-    state = play(state, "ussr", "country:botswana")
+    state = play(state, "ussr", "country:botswana", "country:botswana")
     assert influence(state, "south_africa")["ussr"] == 1 and influence(state, "botswana")["ussr"] == 2
+    assert idle(state)
+
+
+def test_053_south_african_unrest__the_two_may_be_split_between_neighbours():
+    """South African Unrest: 1 in South Africa, 1 in Botswana and 1 in Angola (as recorded games allow)."""
+    state = play(event("south_african_unrest", "ussr"), "ussr", "choice:split", "country:botswana", "country:angola")
+    assert [influence(state, c)["ussr"] for c in ("south_africa", "botswana", "angola")] == [1, 1, 1]
 
 
 def test_054_allende__two_in_chile():
