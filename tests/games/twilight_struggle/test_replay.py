@@ -230,12 +230,13 @@ def test_a_whole_turn_replays():
     ("US advances to 1 in the Space Race.", "US advances to 2 in the Space Race.",
      "T1 US AR2 (NORAD) (line 38): Space Race: engine USSR 0 US 1, log USSR 0 US 2"),
     ("USSR +1 in Syria [0][2]", "USSR +1 in Chile [0][1]",
-     "T1 USSR AR4 (Fidel) (line 59): USSR ts.place_influence: the log needs country:chile"),
+     "T1 USSR AR4 (Fidel) (line 59): USSR ts.place_influence (fidel): the log needs country:chile"),
     ("US gains 2 VP. Score is US 2.\n", "",
      "T1 US AR2 (NORAD) (line 38): VP: the engine changes the score (US +2 (space)), the log "
      "prints no VP change"),
     ("SUCCESS: 6 [ + 1 - 2x2 = 3 ]", "SUCCESS: 5 [ + 1 - 2x2 = 2 ]",
-     "T1 USSR AR2 (Nasser) (line 30): influence in Iran: engine US 0 USSR 0, log US 0 USSR 1"),
+     "T1 USSR AR2 (Nasser) (line 30): influence in Iran: engine US 0 USSR 0 (last changed by "
+     "coup), log US 0 USSR 1"),
 ])
 def test_a_changed_fact_is_the_first_disagreement(tmp_path, old, new, expected):
     text = MADE_UP.read_text(encoding="utf-8")
