@@ -188,10 +188,11 @@ def shuffle(rng: dict, items: list) -> None:
 
 def clone(value: Any) -> Any:
     """Deep copy of plain JSON-able data (faster than copy.deepcopy for dicts and lists)."""
+    # Scalars are copied inline: most leaves of a game state are ints and strings.
     if isinstance(value, dict):
-        return {k: clone(v) for k, v in value.items()}
+        return {k: clone(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [clone(v) for v in value]
+        return [clone(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
 
 

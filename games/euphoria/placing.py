@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.euphoria import data, economy, hooks, steps
-from games.euphoria.state import occupants, player, worker
+from games.euphoria.state import has_active, occupants, player, worker
 
 
 def space_cost(state, seat: int, space: data.Space, effects: list | None = None) -> list[dict]:
@@ -35,33 +35,42 @@ def space_gain(state, seat: int, space: data.Space) -> list[dict]:
 
 def why_not(state, seat: int, space: data.Space, w: dict, effects: list | None = None) -> str | None:
     """None if the worker may go on the space now, else the reason."""
+    effects = hooks.in_force(state, seat) if effects is None else effects
+    return closed(state, seat, space, effects) or hooks.reason_forbidden(
+        state, seat, "forbids_place", space, w, effects=effects)
+
+
+def closed(state, seat: int, space: data.Space, effects: list) -> str | None:
+    """Why the space is shut to this seat whatever the die (its type, its state, its cost)."""
     board = state["board"]
     if space.kind == "exclusive":
         if board["miners"][space.nation] < data.TUNNEL["end"]:
             return _("That tunnel is not finished.")
-        from games.euphoria.state import has_active
-        in_force = effects if effects is not None else hooks.in_force(state, seat)
         if not has_active(state, seat, space.nation) and not any(
-                e.waives_nation(state, seat, space) for e in in_force):
+                e.waives_nation(state, seat, space) for e in effects):
             return _("You need an active recruit of that nation.")
-    if space.kind == "site":
+    elif space.kind == "site":
         if board["markets"][space.slot]["built"]:
             return _("That market is built.")
         if occupants(state, space.id):
             return _("That construction site is taken.")
-    if space.kind == "market" and not board["markets"][space.slot]["built"]:
+    elif space.kind == "market" and not board["markets"][space.slot]["built"]:
         return _("That market is not built.")
-    reason = hooks.reason_forbidden(state, seat, "forbids_place", space, w, effects=effects)
-    if reason:
-        return reason
     if not economy.can_pay(state, seat, space_cost(state, seat, space, effects)):
         return _("You cannot pay for that space.")
     return None
 
 
 def legal_spaces(state, seat: int, w: dict) -> list[data.Space]:
+    return legal_spaces_by_worker(state, seat, [w])[w["id"]]
+
+
+def legal_spaces_by_worker(state, seat: int, dice: list[dict]) -> dict[int, list[data.Space]]:
+    """For each of these workers (by id), the spaces it may go on now (costs judged once)."""
     effects = hooks.in_force(state, seat)
-    return [s for s in data.SPACES.values() if why_not(state, seat, s, w, effects) is None]
+    open_ = [s for s in data.SPACES.values() if closed(state, seat, s, effects) is None]
+    return {w["id"]: [s for s in open_ if not hooks.reason_forbidden(
+        state, seat, "forbids_place", s, w, effects=effects)] for w in dice}
 
 
 def place(state, seat: int, wid: int, space_id: str) -> list:

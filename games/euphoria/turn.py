@@ -45,11 +45,12 @@ def place_options(state, seat: int, value: int | None) -> list[Option]:
     by_value = {}
     for w in sorted(starting, key=lambda w: w["id"]):
         by_value.setdefault(w["value"], w)
+    dice = [w for v, w in sorted(by_value.items()) if value is None or v == value]
+    legal = placing.legal_spaces_by_worker(state, seat, dice)
     options = []
-    for v, w in sorted(by_value.items()):
-        if value is not None and v != value:
-            continue
-        for space in placing.legal_spaces(state, seat, w):
+    for w in dice:
+        v = w["value"]
+        for space in legal[w["id"]]:
             options.append(Option(f"place:{v}:{space.id}", _("Place a {value} on {space}"),
                                   {"value": v, "space": space.id, "worker": w["id"]}))
     return options

@@ -1,0 +1,144 @@
+"""Random full games, 2-6 players: they end, survive a JSON round trip, replay identically from
+seed + choices, always offer a choice, and no seat's view shows another seat's hidden recruits,
+artifact hand, dilemma card or a face-down market.
+
+EU_PROPERTY_GAMES sets how many games (default below, spread over 2-6 players and the options);
+EU_PROPERTY_SEED shifts the seeds.
+"""
+import json
+import os
+import random
+
+import pytest
+
+from games import registry
+from games.engine import can_see, from_json, to_json
+from games.euphoria import data
+
+GAMES = int(os.environ.get("EU_PROPERTY_GAMES", "40"))
+SEED0 = int(os.environ.get("EU_PROPERTY_SEED", "0"))
+MAX_DECISIONS = 300_000  # far above the longest random game seen; reaching it is a failure
+CHECK_EVERY = 61  # views and round trips are checked on a sample of positions (and at the end)
+
+
+def game():
+    return registry.get("euphoria")
+
+
+def options_for(k: int) -> dict:
+    """Vary the variants and rulings over the games; trading on in every other game."""
+    return {"trading": k % 2 == 0, "recruit_draft": k % 5 == 1, "market_selection": k % 7 == 2,
+            "track_selection": k % 4 == 3, "icarite_bonus_when_full": k % 3 == 0}
+
+
+def cases():
+    return [(2 + k % 5, SEED0 + k, options_for(k)) for k in range(GAMES)]
+
+
+def known_to(state, seat: int) -> set[str]:
+    """Every id this seat has been shown privately (its own draws, deals, drafts, offers)."""
+    known = set()
+    for e in state["log"]:
+        if isinstance(e["audience"], dict) and can_see(e["audience"], seat):
+            known |= set(_strings(e))
+    known |= set(_strings(state["seats"][seat]))
+    return known
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+def hidden_from(state, seat: int) -> set[str]:
+    """Ids this seat must not see: others' hidden recruits, the recruit deck, face-down tiles.
+    (Dilemma and artifact ids are artifact type names, seen everywhere: `permuted` covers them.)"""
+    ids = set()
+    for other, mine in enumerate(state["seats"]):
+        if other == seat:
+            continue
+        ids |= set(mine["hidden"]) | set(mine.get("drawn", []))
+    ids |= set(state["secret"]["tiles"].values())
+    ids |= set(state["secret"]["recruit_deck"])
+    return ids - known_to(state, seat)
+
+
+def permuted(state, seat: int, rng: random.Random) -> dict:
+    """The same position as `seat` knows it, other seats' hidden parts swapped for others."""
+    other = from_json(to_json(state))
+    known = known_to(state, seat)
+    deck = other["secret"]["recruit_deck"]
+    for s, mine in enumerate(other["seats"]):
+        if s == seat:
+            continue
+        for k, rid in enumerate(mine["hidden"]):
+            swappable = [j for j, r in enumerate(deck) if r not in known
+                         and data.RECRUITS[r].nation == data.RECRUITS[rid].nation]
+            if rid not in known and swappable:
+                j = rng.choice(swappable)
+                mine["hidden"][k], deck[j] = deck[j], rid
+        mine["artifacts"] = [rng.choice(data.ARTIFACTS) for _c in mine["artifacts"]]
+        if not other["players"][s]["dilemma_used"]:
+            mine["dilemma"] = rng.choice(sorted(set(data.DILEMMAS) - {state["seats"][seat]["dilemma"]}))
+    slots = [slot for slot, tile in other["secret"]["tiles"].items() if tile not in known]
+    tiles = [other["secret"]["tiles"][slot] for slot in slots]
+    rng.shuffle(tiles)
+    other["secret"]["tiles"].update(zip(slots, tiles))
+    rng.shuffle(deck)
+    rng.shuffle(other["secret"]["artifact_deck"])
+    return other
+
+
+def check_position(state, rng: random.Random) -> None:
+    assert from_json(to_json(state)) == state
+    for seat in range(len(state["players"])):
+        view = game().view(state, seat)
+        text = json.dumps(view)
+        leaked = [i for i in hidden_from(state, seat) if f'"{i}"' in text]
+        assert not leaked, (seat, leaked)
+        assert game().view(permuted(state, seat, rng), seat) == view, seat
+    spectator = json.dumps(game().view(state, None))
+    assert not [t for t in state["secret"]["tiles"].values() if f'"{t}"' in spectator]
+
+
+def play_out(n: int, seed: int, options: dict, checks: bool = True):
+    rng = random.Random(seed)
+    state = game().setup([{"kind": "bot"}] * n, options, seed)
+    choices = []
+    for k in range(MAX_DECISIONS):
+        if game().result(state) is not None:
+            break
+        seats = game().to_act(state)
+        assert seats, "a live game must have someone to act"
+        seat = rng.choice(seats)
+        prompt = game().prompt(state, seat)
+        assert prompt is not None and prompt.options, (seat, prompt)
+        option = rng.choice(prompt.options).id
+        choices.append((seat, option))
+        state, _events = game().apply(state, seat, option)
+        if checks and k % CHECK_EVERY == 0:
+            check_position(state, rng)
+    else:
+        pytest.fail(f"no end after {MAX_DECISIONS} decisions (n={n}, seed={seed})")
+    return state, choices
+
+
+@pytest.mark.parametrize("n,seed,options", cases())
+def test_random_game(n, seed, options):
+    """A random game ends with winners; views never leak; seed + choices replay it exactly."""
+    state, choices = play_out(n, seed, options)
+    result = game().result(state)
+    assert result.winners and game().to_act(state) == []
+    assert all(data.STARS - state["players"][w]["stars"] == 0 for w in result.winners) \
+        or result.reason == "turn_limit"
+    check_position(state, random.Random(seed))
+    replay = game().setup([{"kind": "bot"}] * n, options, seed)
+    for seat, option in choices:
+        replay, _events = game().apply(replay, seat, option)
+    assert to_json(replay) == to_json(state)
