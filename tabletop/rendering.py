@@ -84,9 +84,18 @@ def _log_line(event: dict, roles: dict) -> str:
         params["seat"] = roles[params["seat"]]
     if event.get("text"):
         return translate(event["text"], params)
-    details = ", ".join(f"{k}: {v}" for k, v in params.items() if v is not None)
+    details = ", ".join(f"{k}: {_plain(v)}" for k, v in params.items() if v is not None)
     kind = gettext(event["kind"].replace("_", " "))
     return f"{kind} ({details})" if details else kind
+
+
+def _plain(value) -> str:
+    """A log parameter as short text: {"us": 5, "ussr": 2} -> "us 5, ussr 2"."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(_plain(v) for v in value)
+    return str(value)
 
 
 def _result(result: dict, roles: dict) -> dict:
