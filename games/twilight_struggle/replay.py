@@ -19,8 +19,10 @@ How a log drives the engine (logparse.py says what a log holds):
   the log does not print (Olympic Games, Summit) are searched over. A die the engine rolls
   beyond the log's is a disagreement.
 * Hands. Hands and draws are not logged. At each card play and headline, each side's hand is
-  set to the cards the log shows it using for the rest of the turn; in an action whose lines
-  name cards of a hand (reveals, discards, a card taken), that hand holds exactly those.
+  set to the cards the log shows it using for the rest of the turn (played, headlined,
+  revealed, discarded; a card both sides use is held by the first). A random pick from a hand
+  (Five Year Plan, Grain Sales) is scripted to the card the log names; a card an event takes
+  from the discard pile (SALT, Star Wars) is put there first.
 * Checks, after each action: every country's influence, DEFCON, Military Ops, the Space Race,
   and VP where the log prints a score (the end-of-turn Military Ops VP is rarely logged; a
   later printed score covers it). An action that ends the turn is compared as the board stood
@@ -37,7 +39,7 @@ from pathlib import Path
 from games.engine import IllegalMove, Option, clone, to_json
 
 from . import events, logparse
-from .data import CARDS, CHINA, COUNTRIES, SIDES, other, seat_of, side_of
+from .data import CARDS, CHINA, COUNTRIES, SIDES, other, side_of
 from .game import TwilightStruggle
 from .logparse import Action, GameLog, Line, Part
 from .state import emit, hand
@@ -51,7 +53,6 @@ COUNTRY_IDS = {c.name: c.id for c in COUNTRIES.values()}
 HIDDEN_DICE = {"olympic_games": 2, "summit": 2}
 
 SEARCH_BUDGET = 3000  # engine moves tried per action before giving up
-TOP_LEVEL = ("headline", "play_card")  # the decisions that start a logged action
 
 
 def card_id(name: str) -> str:

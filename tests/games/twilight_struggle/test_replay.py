@@ -1,9 +1,12 @@
 """Replays of recorded games: every fixture log, move by move, with the log's dice.
 
 A log the engine replays in full passes. A log that cannot pass because of a defect of the
-record itself is skipped, with the reason (SKIPPED). A log blocked by the engine (a rules bug
-or a card event not written yet) is a strict xfail whose reason is the first disagreement
-(BLOCKED): it turns red once the engine gets past it, so the mark must then be removed.
+record itself is skipped, with the reason (SKIPPED; none so far: the known defects, such as
+the unlogged hands and end-of-turn Military Ops VP, the wrong Cleanup turn numbers and the
+exports cut short, are handled by the reader and the replay). A log blocked by the engine (a
+rules difference, see each reason) is a strict xfail whose reason is the exact first
+disagreement (BLOCKED): it turns red once the engine gets past that point, so the entry must
+then be updated (`python -m games.twilight_struggle.replay LOG` prints the new one).
 """
 from pathlib import Path
 
@@ -24,7 +27,7 @@ BLOCKED: dict[str, str] = {
     'tsreplayer_16.txt':
         "T4 USSR AR4 (Che) (line 340): Military Ops: engine USSR 2 US 0, log USSR 5 US 0",
     'tsreplayer_26.txt':
-        "T4 US AR6 (South African Unrest) (line 329): USSR influence in Angola: engine 5 (changed by south_african_unrest), log 3 to 4",
+        "T5 headline (line 368): US ts.place_influence (norad): the log needs country:argentina; the engine offers country:canada, country:uk, country:france, country:west_germany, country:italy, country:burma, country:laos_cambodia, country:thailand, country:malaysia, country:indonesia, country:philippines, country:australia ...",
     'tsreplayer_30.txt':
         "T4 headline (line 262): Military Ops: engine USSR 0 US 0, log USSR 5 US 0",
     'tsreplayer_32.txt':
@@ -69,6 +72,11 @@ def _param(path: Path):
 @pytest.mark.parametrize("path", [_param(p) for p in LOG_FILES])
 def test_replay_log(path):
     outcome = replay.replay_file(path)
+    if path.name in BLOCKED:
+        # Strict on the exact disagreement: once the engine gets past it (the log passes, or
+        # stops later), this passes and the strict xfail turns red: update BLOCKED.
+        assert outcome.ok or outcome.message != BLOCKED[path.name], outcome.message
+        return
     assert outcome.ok, outcome.message
 
 
