@@ -8,6 +8,10 @@ The four examples at the top show the shapes every other event takes:
   containment     an ongoing rule change: a flag in board["effects"], read by hooks.ops_value.
 
 Each event gets a test in tests/games/twilight_struggle/test_cards_early.py.
+
+Rules kept outside the event functions, registered at the bottom through hooks.EXTRA:
+UN Intervention's conditions (can_play_event), Formosan Resolution ending when the US plays the
+China Card and Defectors' 1 VP for any USSR use in its action round (after_card_play).
 """
 from __future__ import annotations
 
