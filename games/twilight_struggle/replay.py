@@ -38,11 +38,11 @@ from pathlib import Path
 
 from games.engine import IllegalMove, Option, clone, to_json
 
-from . import events, logparse
+from . import logparse
 from .data import CARDS, CHINA, COUNTRIES, SIDES, other, side_of
 from .game import TwilightStruggle
 from .logparse import Action, GameLog, Line, Part
-from .state import emit, hand
+from .state import hand
 
 # Log names that are not the engine's names.
 CARD_IDS = {logparse.slug(c.name): c.id for c in CARDS.values()} | {
@@ -98,7 +98,6 @@ class Expect:
     hidden: list[tuple[int, int]]  # (index in dice, count) of dice the log does not print
     picks: list[str]  # cards an event takes from a hand (discards, Grain Sales), in order
     cards: list[str]  # every card a line names, in order (for event card choices)
-    assumed: dict[str, list[list[Line]]]  # card -> lines of its events taken from the log
     rolls: list = field(default_factory=list)  # coup, realignment and space lines, in order
     vp_before: int = 0
 
@@ -148,19 +147,15 @@ def _roll_text(roll: tuple) -> str:
             f"US {roll[2][0]}{f' {roll[2][1]:+d}' if roll[2][1] else ''}")
 
 
-def expect(action: Action, before: dict[str, dict], assume: frozenset = frozenset()) -> Expect:
-    """`assume`: cards whose events the engine lacks, to be taken from the log instead."""
+def expect(action: Action, before: dict[str, dict]) -> Expect:
     final, ranges = {}, {}
     for line in action.of("influence"):
         c, side = country_id(line["country"]), line["side"]
         lo, hi = ranges.get((c, side), (before[c][side],) * 2)
         ranges[(c, side)] = (min(lo, line[side]), max(hi, line[side]))
         final[c] = (line["us"], line["ussr"])
-    targets, dice, hidden, assumed, rolls = [], [], [], {}, []
+    targets, dice, hidden, rolls = [], [], [], []
     for part in action.parts or [Part("pre", lines=action.lines)]:
-        if part.kind == "event" and card_id(part.card) in assume:
-            assumed.setdefault(card_id(part.card), []).append(part.lines)
-            continue
         boycott = any(line.kind == "olympics" and not line["participate"] for line in part.lines)
         if part.kind == "event" and card_id(part.card) in HIDDEN_DICE and not boycott:
             hidden.append((len(dice), HIDDEN_DICE[card_id(part.card)]))
@@ -174,7 +169,7 @@ def expect(action: Action, before: dict[str, dict], assume: frozenset = frozense
         if "card" in line.data and line.kind != "in_play":
             cards.append(card_id(line["card"]))
     return Expect(before, final, ranges, targets, dice, hidden, list(dict.fromkeys(picks)), cards,
-                  assumed, rolls)
+                  rolls)
 
 
 def card_use(action: Action) -> tuple[str, str | None]:
@@ -356,18 +351,11 @@ def to_discard(state: dict, card: str) -> None:
 
 
 class Replay:
-    def __init__(self, log: GameLog, name: str = "log", game: TwilightStruggle | None = None,
-                 assume_missing_events: bool = False):
-        """assume_missing_events: where the engine has no event function for a card, take the
-        event's influence, VP, DEFCON, Military Ops and Space Race changes from the log and go
-        on (a diagnostic to test the rest of the engine; the replay then proves less)."""
+    def __init__(self, log: GameLog, name: str = "log", game: TwilightStruggle | None = None):
         self.log, self.name = log, name
-        self.assume = frozenset(c for c in CARDS if not events.implemented(c)) \
-            if assume_missing_events else frozenset()
         self.game = game or TwilightStruggle()
         self.plans = hand_plans(log)
         self.problems: list[Disagreement] = []
-        self.current: tuple | None = None  # the action being searched (for assumed events)
         self.last_facts = None  # the facts of the last action replayed
 
     def new_game(self) -> dict:
@@ -379,15 +367,6 @@ class Replay:
         return self.game.setup([{"kind": "human"}, {"kind": "human"}], options, seed=1)
 
     def run(self) -> Outcome:
-        installed = {card: self.assumed_event(card) for card in self.assume}
-        events.EVENTS.update(installed)
-        try:
-            return self._run()
-        finally:
-            for card in installed:
-                events.EVENTS.pop(card, None)
-
-    def _run(self) -> Outcome:
         state = self.new_game()
         done = 0
         for action in self.log.actions:
@@ -458,7 +437,7 @@ class Replay:
     def resolve(self, state: dict, action: Action, before: dict) -> dict:
         """Searches the engine's choices through one action; raises the first disagreement."""
         self.problems = []
-        exp = expect(action, before, self.assume)
+        exp = expect(action, before)
         exp.vp_before = state["board"]["vp"]
         for hidden in hidden_assignments(exp):
             result = self.search(state, action, exp, hidden)
@@ -530,7 +509,6 @@ class Replay:
                     return None
                 budget[0] -= 1
                 try:
-                    self.current = (exp, start)
                     new = self.move(self.feed(state, exp, dice, p), seat, option)
                 except IllegalMove as e:
                     self.fail(depth, guided, Disagreement(action, f"the engine refuses {option_id}: {e}"))
@@ -577,7 +555,7 @@ class Replay:
 
     def consistent(self, action: Action, exp: Expect, p: Progress, dice: list) -> Disagreement | None:
         """Cheap checks after every move: can this path still end as the log says?"""
-        if p.missing and not self.assume:
+        if p.missing:
             return Disagreement(action, f"the engine has no event for {CARDS[p.missing[0]].name}")
         for mine, logged in zip(p.rolls, exp.rolls):
             if mine != logged:
@@ -663,17 +641,6 @@ class Replay:
         start = START_INFLUENCE.get(country, {})
         return start.get("us", 0), start.get("ussr", 0)
 
-    def assumed_event(self, card: str):
-        """An event function for a card the engine lacks: the log's lines for it, applied."""
-        def run(state: dict, side: str) -> None:
-            exp, start = self.current
-            runs = exp.assumed.get(card, [])
-            done = sum(1 for ev in state["log"][start:] if ev["kind"] == "event"
-                       and ev["card"] == card) - 1
-            for line in runs[done] if done < len(runs) else []:
-                assume_line(state, line)
-        return run
-
     # -- choices
 
     def candidates(self, state: dict, action: Action, exp: Expect, p: Progress) -> list:
@@ -752,27 +719,6 @@ class Replay:
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def assume_line(state: dict, line: Line) -> None:
-    """Sets a track or a country to what a log line says, with the event the engine logs."""
-    board, kind = state["board"], line.kind
-    if kind == "influence":
-        c = country_id(line["country"])
-        board["influence"][c] = {"us": line["us"], "ussr": line["ussr"]}
-        emit(state, "influence", country=c, us=line["us"], ussr=line["ussr"], why="assumed")
-    elif kind == "vp":
-        board["vp"] = line["score"]
-        emit(state, "vp", vp=line["score"], why="assumed")
-    elif kind == "defcon":
-        board["defcon"] = line["value"]
-        emit(state, "defcon", value=line["value"], why="assumed")
-    elif kind == "milops":
-        board["milops"][line["side"]] = line["value"]
-        emit(state, "milops", side=line["side"], value=line["value"], why="assumed")
-    elif kind == "space":
-        board["space"][line["side"]] = line["box"]
-        emit(state, "space_advanced", side=line["side"], box=line["box"], why="assumed")
 
 
 def choice_hints(action: Action) -> list[str]:
@@ -900,30 +846,22 @@ def hand_plans(log: GameLog) -> dict:
     return plans
 
 
-def replay_file(path: str | Path, assume_missing_events: bool = False) -> Outcome:
+def replay_file(path: str | Path) -> Outcome:
     path = Path(path)
     try:
         log = logparse.read(path)
     except logparse.LogError as e:
         return Outcome(path.name, False, f"unreadable log: {e}")
-    return Replay(log, path.name, assume_missing_events=assume_missing_events).run()
-
-
-USAGE = """usage: python -m games.twilight_struggle.replay [--assume-missing-events] LOG...
-
---assume-missing-events: where the engine has no event for a card, take that event's board
-changes from the log and go on (tests the rest of the engine; such a replay proves less)."""
+    return Replay(log, path.name).run()
 
 
 def main(argv: list[str]) -> int:
-    assume = "--assume-missing-events" in argv
-    paths = [a for a in argv if a != "--assume-missing-events"]
-    if not paths or any(a.startswith("-") for a in paths):
-        print(USAGE, file=sys.stderr)
+    if not argv or any(a.startswith("-") for a in argv):
+        print("usage: python -m games.twilight_struggle.replay LOG...", file=sys.stderr)
         return 2
     passed = failed = 0
-    for path in paths:
-        outcome = replay_file(path, assume)
+    for path in argv:
+        outcome = replay_file(path)
         print(outcome.line(), flush=True)
         passed += outcome.ok
         failed += not outcome.ok
