@@ -334,6 +334,24 @@ def _headline_cut_short(action: Action) -> bool:
     return "Defectors" not in events and len(events) < 2
 
 
+def _arithmetic(line: Line) -> str | None:
+    """Why a line's own sums are wrong (a die result that contradicts itself), or None."""
+    kind = line.kind
+    if kind == "coup":
+        net = line["die"] + line["ops"] + sum(line["mods"]) - 2 * line["stability"]
+        if net != line["net"] or line["success"] != (net > 0):
+            return "the coup's sum is wrong"
+    elif kind == "realign_roll" and line["die"] + line["mod"] != line["total"]:
+        return "the realignment roll's sum is wrong"
+    elif kind == "space_roll" and line["success"] != (line["die"] <= line["needed"]):
+        return "the space race roll contradicts its result"
+    elif kind == "war_roll" and line["victory"] != (line["die"] + line["mod"] >= line["needed"]):
+        return "the war roll contradicts its result"
+    elif kind == "trap_roll" and line["escaped"] != (line["die"] <= line["needed"]):
+        return "the trap roll contradicts its result"
+    return None
+
+
 class _Board:
     """The running facts while reading, checked for the log's own consistency."""
 
@@ -344,6 +362,9 @@ class _Board:
         self.space = {"ussr": 0, "us": 0}
 
     def apply(self, line: Line) -> None:
+        wrong = _arithmetic(line)
+        if wrong:
+            raise LogError(line.number, line.text, wrong)
         if line.kind == "influence":
             us, ussr = line["us"], line["ussr"]
             if line["side"] == "us" and us - line["delta"] < 0 or \

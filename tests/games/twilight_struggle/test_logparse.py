@@ -333,3 +333,17 @@ def test_the_two_logs_with_a_result():
     won = {stem: (r["side"], r["how"]) for stem, r in results.items() if r is not None}
     assert won == {"tsreplayer_26": ("ussr", "Victory Points"),
                    "tsreplayer_30": ("us", "Final Scoring")}
+
+
+@pytest.mark.parametrize("line,why", [
+    ("SUCCESS: 4 [ + 4 - 2x2 = 5 ]", "the coup's sum is wrong"),
+    ("FAILURE: 6 [ + 4 - 2x2 = 6 ]", "the coup's sum is wrong"),
+    ("USSR rolls 6 (+1) = 6", "the realignment roll's sum is wrong"),
+    ("Die roll: 4 -- Success! (Needed 3 or less)", "the space race roll contradicts its result"),
+    ("VICTORY: 4 (-1)  >= 4", "the war roll contradicts its result"),
+    ("Trap Roll: 5 <= 4 -- Trap Escaped", "the trap roll contradicts its result"),
+])
+def test_a_die_line_that_contradicts_itself_is_an_error(line, why):
+    with pytest.raises(LogError, match=why):
+        parse(HEAD + "\nTurn 1, Headline Phase: A & B: USSR Headlines A\nUS Headlines B\n"
+                     "Event: A\n" + line + "\n")
