@@ -10,8 +10,16 @@
   function sync() {
     if (socket) socket.send(JSON.stringify({action: "sync", version: shown()}));
   }
-  document.addEventListener("htmx:wsOpen", function (e) { socket = e.detail.socketWrapper; sync(); });
-  document.addEventListener("htmx:wsClose", function () { socket = null; });
+  // body[data-live] says the board is live; the stylesheet shows a notice while it is not.
+  document.addEventListener("htmx:wsOpen", function (e) {
+    socket = e.detail.socketWrapper;
+    document.body.dataset.live = "1";
+    sync();
+  });
+  document.addEventListener("htmx:wsClose", function () {
+    socket = null;
+    delete document.body.dataset.live;
+  });
   // A choice is sent once: its buttons wait for the next board.
   document.addEventListener("htmx:wsAfterSend", function (e) {
     var prompt = e.target.closest && e.target.closest(".prompt");

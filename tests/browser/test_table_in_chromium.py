@@ -23,6 +23,12 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 OUT = Path(__file__).resolve().parents[2] / "test-results" / "browser"
 
 
+def live(page):
+    """Wait until the page's websocket is open (the page marks body[data-live])."""
+    page.wait_for_selector("body[data-live]", state="attached")
+    return page
+
+
 def shown_version(page) -> int:
     return int(page.locator("#board").get_attribute("data-version"))
 
@@ -69,19 +75,19 @@ class TableInChromiumTest(ChannelsLiveServerTestCase):
         ann.select_option("#id_seat_1", "open")
         ann.select_option("#id_seat_2", "bot")
         ann.get_by_role("button", name="Create table").click()
-        expect(ann.locator("#board")).to_contain_text("Waiting for players.")
+        expect(live(ann).locator("#board")).to_contain_text("Waiting for players.")
         invite = ann.locator(".invite input").input_value()
         table = Table.objects.get()
 
         bob.goto(invite)
         bob.fill("#id_name", "Bob")
         bob.get_by_role("button", name="Save").click()
-        bob.get_by_role("button", name="Take this seat").click()
+        live(bob).get_by_role("button", name="Take this seat").click()
         expect(ann.locator(".seat.kind-human")).to_have_count(2)  # Ann's page saw Bob sit down
         ann.get_by_role("button", name="Start the game").click()
 
         cy.goto(invite)
-        expect(cy.locator("#board")).to_contain_text("You are watching.")
+        expect(live(cy).locator("#board")).to_contain_text("You are watching.")
         expect(ann.locator(".prompt")).to_be_visible()
 
         turns = 0
