@@ -96,7 +96,7 @@ class Expect:
     targets: list[str]  # coup and realignment targets, in order
     dice: list[tuple[str, object]]  # ("coup", 4), ("realign", {"ussr": 6, "us": 2}), ...
     hidden: list[tuple[int, int]]  # (index in dice, count) of dice the log does not print
-    picks: list[str]  # cards an event takes from a hand (discards, Grain Sales), in order
+    picks: list[str]  # cards picked from a hand at random (Five Year Plan...), in order
     cards: list[str]  # every card a line names, in order (for event card choices)
     rolls: list = field(default_factory=list)  # coup, realignment and space lines, in order
     vp_before: int = 0
@@ -162,12 +162,11 @@ def expect(action: Action, before: dict[str, dict]) -> Expect:
         dice.extend(_dice(part.lines))
         targets += [country_id(line["country"]) for line in part.lines if line.kind == "target"]
         rolls += _rolls(part.lines)
-    picks, cards = [], []
-    for line in action.lines:
-        if line.kind in ("discard", "plays", "returns") and line.number != action.header.number:
-            picks.append(card_id(line["card"]))
-        if "card" in line.data and line.kind != "in_play":
-            cards.append(card_id(line["card"]))
+    picks = [card_id(line["card"]) for part in action.parts if part.kind == "event"
+             and card_id(part.card) in RANDOM_PICKERS for line in part.lines
+             if line.kind in ("discard", "plays", "returns")]
+    cards = [card_id(line["card"]) for line in action.lines
+             if "card" in line.data and line.kind != "in_play"]
     return Expect(before, final, ranges, targets, dice, hidden, list(dict.fromkeys(picks)), cards,
                   rolls)
 
@@ -769,6 +768,9 @@ def hidden_assignments(exp: Expect):
             i += n
         yield out
 
+
+# Events that pick a card from a hand at random (the log names the card picked).
+RANDOM_PICKERS = ("five_year_plan", "grain_sales_to_soviets", "terrorism")
 
 # Events that take a card from the discard pile: SALT Negotiations (the card is then revealed)
 # and Star Wars (the card's event follows).
