@@ -22,7 +22,8 @@ How a log drives the engine (logparse.py says what a log holds):
   set to the cards the log shows it using for the rest of the turn (played, headlined,
   revealed, discarded; a card both sides use is held by the first). A random pick from a hand
   (Five Year Plan, Grain Sales) is scripted to the card the log names; a card an event takes
-  from the discard pile (SALT, Star Wars) is put there first.
+  from the discard pile (SALT, Star Wars) is put there first, one it takes from the deck (Our
+  Man in Tehran) on top of it.
 * Checks, after each action: every country's influence, DEFCON, Military Ops, the Space Race,
   and VP where the log prints a score (the end-of-turn Military Ops VP is rarely logged; a
   later printed score covers it). An action that ends the turn is compared as the board stood
@@ -346,6 +347,18 @@ def to_discard(state: dict, card: str) -> None:
                       f"it is {'removed from the game' if card in state['removed'] else 'elsewhere'}")
 
 
+def to_deck_top(state: dict, card: str) -> None:
+    """Puts a card the log draws from the deck (Our Man in Tehran) on top of it."""
+    deck = state["secret"]["deck"]
+    for place in (deck, state["discard"], hand(state, "ussr"), hand(state, "us")):
+        if card in place:
+            place.remove(card)
+            deck.append(card)  # the top: flow.draw and deck_top take from the end
+            return
+    raise LookupError(f"the log draws {CARDS[card].name} from the deck; in the engine it is "
+                      f"{'removed from the game' if card in state['removed'] else 'elsewhere'}")
+
+
 # --------------------------------------------------------------------------- the replay
 
 
@@ -456,6 +469,8 @@ class Replay:
             set_hand(state, side, self.plans.get((action.header.number, side), []))
         for line in from_discard(action):
             to_discard(state, card_id(line["card"]))
+        for line in from_deck(action):
+            to_deck_top(state, card_id(line["card"]))
         played = {card_id(c) for c in [action.card, *action.headlines.values()] if c}
         for side, card in envied(action):
             # Missile Envy takes the highest-Ops card: cards of more Ops in the planned hand
@@ -777,6 +792,13 @@ RANDOM_PICKERS = ("five_year_plan", "grain_sales_to_soviets", "terrorism")
 DISCARD_TAKERS = ("salt_negotiations", "star_wars")
 
 
+def from_deck(action: Action) -> list[Line]:
+    """The lines naming cards Our Man in Tehran discards from the top of the draw deck."""
+    return [line for part in action.parts if part.kind == "event"
+            and card_id(part.card) == "our_man_in_tehran" for line in part.lines
+            if line.kind == "discard"]
+
+
 def from_discard(action: Action) -> list[Line]:
     """The lines naming cards an event of this action takes from the discard pile."""
     out, parts = [], action.parts
@@ -830,7 +852,7 @@ def hand_plans(log: GameLog) -> dict:
                 uses += [(at, at, side, card_id(name)) for side, name in action.headlines.items()]
             elif action.card:
                 uses.append((at, at, action.side, card_id(action.card)))
-            taken = from_discard(action)
+            taken = from_discard(action) + from_deck(action)
             for line in action.lines:
                 if line in taken:
                     continue  # not in a hand before this action
