@@ -141,15 +141,12 @@ def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level:
     seat = _seat(table, index)
     is_host = player is not None and table.host_id == player.pk
     owner = player is not None and seat.player_id == player.pk
-    if table.status == Status.FINISHED or Kind.AUTOMATON in (kind, seat.kind) and table.status != Status.OPEN:
+    if table.status == Status.FINISHED or (Kind.AUTOMATON in (kind, seat.kind) and table.status != Status.OPEN):
         raise NotAllowed()
     if kind == Kind.HUMAN:
-        if player is None or seat.kind == Kind.HUMAN or (seat.player_id not in (None, player.pk)):
+        # Only the seat's own player takes it back from a bot; strangers join open seats instead.
+        if not owner or seat.kind == Kind.HUMAN:
             raise NotAllowed(_("That seat is taken."))
-        held = seat_of(table, player)
-        if held and held.pk != seat.pk:
-            raise NotAllowed(_("You already have a seat at this table."))
-        seat.player = player
     elif kind in (Kind.BOT, Kind.AUTOMATON, Kind.OPEN):
         if not (is_host or owner):
             raise NotAllowed(_("Only the host or the seat's player can do that."))
