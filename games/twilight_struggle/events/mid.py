@@ -219,15 +219,19 @@ def _salt_take(state, step, card):
 
 @event_for("missile_envy")
 def missile_envy(state, side):
-    """Swap this card for the opponent's highest printed-Ops card (ties: the opponent picks).
+    """Swap this card for the opponent's highest-Ops card (ties: the opponent picks).
     The card taken is played at once: its event if it is the player's or neutral, else its Ops.
-    The opponent must play Missile Envy for Ops in its next action round."""
+    The opponent must play Missile Envy for Ops in its next action round.
+
+    Ops are valued as the opponent would play them (Brezhnev Doctrine, Containment, Red Scare):
+    in a recorded game the USSR, under Brezhnev Doctrine, gave Shuttle Diplomacy (3+1) while
+    holding Flower Power (4)."""
     opp = other(side)
     cards = [c for c in hand(state, opp) if not CARDS[c].scoring]
     if not cards:
         return
-    best = max(CARDS[c].ops for c in cards)
-    tied = [c for c in cards if CARDS[c].ops == best]
+    best = max(hooks.ops_value(state, opp, c) for c in cards)
+    tied = [c for c in cards if hooks.ops_value(state, opp, c) == best]
     put_in_play(state, "missile_envy")  # handed over after the play (_missile_envy_handover)
     add_effect(state, "missile_envy", opp, until="game")
     take = {"step": "choose_card", "side": opp, "purpose": "then", "cards": tied, "player": side,

@@ -250,6 +250,17 @@ def test_049_missile_envy__opponent_picks_among_ties_and_neutral_event_fires():
     assert "missile_envy" in hand(state, "us")
 
 
+def test_049_missile_envy__ops_valued_with_the_opponents_modifiers():
+    """Missile Envy under Brezhnev Doctrine: the USSR's Shuttle Diplomacy (3+1) ties Flower Power (4):
+    the USSR may give Shuttle Diplomacy, whose US event then fires (a 2 Ops card is no candidate)."""
+    state = action("", "us", ["missile_envy"], other_hand=["flower_power", "shuttle_diplomacy", "junta"],
+                   effects={"brezhnev_doctrine": {"side": "ussr", "until": "turn"}})
+    state = play(state, "us", "card:missile_envy", "mode:event")
+    assert prompt_ids(state, "ussr") == ["card:flower_power", "card:shuttle_diplomacy"]
+    state = play(state, "ussr", "card:shuttle_diplomacy")
+    assert "shuttle_diplomacy" in state["board"]["effects"] and "missile_envy" in hand(state, "ussr")
+
+
 def test_050_we_will_bury_you__ussr_gains_3_vp_after_the_next_us_round():
     """We Will Bury You: DEFCON -1; after the US's next round without UN Intervention, USSR +3 VP."""
     state = event("we_will_bury_you", "ussr", defcon=4, hands={"us": ["summit"], "ussr": []})
