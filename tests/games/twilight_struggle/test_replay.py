@@ -111,6 +111,9 @@ def test_every_log_setup_replays():
         assert outcome.ok, f"{path.name}: {outcome.message}"
 
 
+GAME_START = replay.TwilightStruggle().setup([{}, {}], {}, 0)["board"]["influence"]
+
+
 def _round(text: str) -> logparse.Action:
     log = logparse.parse(SETUP + "\nTurn 1, Headline Phase: A & B: USSR Headlines A\n"
                                  "US Headlines B\n\n" + text)
@@ -267,3 +270,29 @@ def test_choice_hints_follow_the_lines():
     grain = _round("Turn 1, US AR1: Grain Sales To Soviets: Event: Grain Sales To Soviets\n"
                    "US returns Europe Scoring to USSR\nUS chooses Europe\n")
     assert replay.choice_hints(grain) == ["return", "europe"]
+
+
+def test_where_cards_named_by_events_come_from():
+    un = _round("Turn 1, USSR AR1: UN Intervention: Event: UN Intervention\n"
+                "USSR plays Marshall Plan*\nCoup (4 Ops):\nTarget: Iran\n"
+                "SUCCESS: 5 [ + 4 - 2x2 = 5 ]\nUS -2 in Iran [0][0]\nUSSR +3 in Iran [0][3]\n")
+    grain = _round("Turn 1, US AR1: Grain Sales To Soviets: Event: Grain Sales To Soviets\n"
+                   "USSR reveals NORAD*\nUS plays NORAD*\n")
+    assert replay.holder_of(un, un.of("plays")[0]) == "ussr"  # its own card
+    assert replay.holder_of(grain, grain.of("plays")[0]) == "ussr"  # taken from the USSR
+    salt = _round("Turn 1, US AR1: SALT Negotiations*: Event: SALT Negotiations*\n"
+                  "DEFCON improves to 5\nUS reveals Junta\n")
+    stars = _round("Turn 1, US AR1: Star Wars*: Event: Star Wars*\nEvent: Brush War\n"
+                   "War in Libya\nDEFEAT: 1 < 3\nUS Military Ops to 3\n")
+    tehran = _round("Turn 1, US AR1: Our Man in Tehran*: Event: Our Man in Tehran*\n"
+                    "US discards Africa Scoring\n")
+    envy = _round("Turn 1, USSR AR1: Missile Envy: Event: Missile Envy\nUS reveals NORAD*\n"
+                  "Event: NORAD*\n")
+    assert [line["card"] for line in replay.from_discard(salt)] == ["Junta"]
+    assert [line["card"] for line in replay.from_discard(stars)] == ["Brush War"]
+    assert [line["card"] for line in replay.from_deck(tehran)] == ["Africa Scoring"]
+    assert replay.envied(envy) == [("us", "norad")]
+    assert expect(tehran, GAME_START).picks == []  # chosen, not a random pick
+    fyp = _round("Turn 1, USSR AR1: Five Year Plan: Event: Five Year Plan\n"
+                 "USSR discards Romanian Abdication*\n")
+    assert expect(fyp, GAME_START).picks == ["romanian_abdication"]
