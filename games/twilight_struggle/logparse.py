@@ -4,7 +4,9 @@ A log is a sequence of blocks: the setup, then per turn a headline block and one
 action round, each introduced by a header line. `parse(text)` turns it into a `GameLog`: the
 setup facts, and a list of `Action`s, each holding its parsed lines and the board the log
 shows after it (`Facts`). Every line must be understood: an unknown line raises `LogError`,
-so a new line kind is noticed instead of silently dropped.
+so a new line kind is noticed instead of silently dropped. So does a log that contradicts
+itself: influence totals that do not follow from the earlier ones, die lines whose sums or
+results are wrong.
 
 Conventions: sides are "ussr" and "us"; VP is one signed number, positive for the US (as in
 the rules digest); card and country names are kept as printed (a card's trailing "*", the
