@@ -302,6 +302,11 @@ class Game:
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 
+    def event_text(self, event: Event) -> str | None:
+        """Marked text for a log event, with {placeholders} filled from the event's own keys
+        (`_("{seat} adds {n}")`), or None: the platform then shows the kind and its facts."""
+        return event.get("text")
+
     def public_view(self, state: State, view: dict, seat: int | None) -> dict:
         """Hook to add derived public facts (hand counts, control) to a standard view."""
         return view

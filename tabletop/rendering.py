@@ -56,7 +56,7 @@ def board_context(table: Table, audience: Audience) -> dict:
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
         "me": view["me"] if view else None,
         "prompt": prompt,
-        "log": [_log_line(e, roles) for e in (view["log"] if view else [])[-LOG_LINES:]][::-1],
+        "log": [_log_line(game, e, roles) for e in (view["log"] if view else [])[-LOG_LINES:]][::-1],
         "result": _result(view["result"], roles) if view and view["result"] else None,
         "waiting_on": [roles[i] for i in to_act],
         "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
@@ -78,12 +78,13 @@ def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
     return []
 
 
-def _log_line(event: dict, roles: dict) -> str:
+def _log_line(game, event: dict, roles: dict) -> str:
     params = {k: v for k, v in event.items() if k not in ("kind", "audience", "text")}
     if isinstance(params.get("seat"), int) and params["seat"] in roles:
         params["seat"] = roles[params["seat"]]
-    if event.get("text"):
-        return translate(event["text"], params)
+    text = game.event_text(event)
+    if text:
+        return translate(text, params)
     details = ", ".join(f"{k}: {_plain(v)}" for k, v in params.items() if v is not None)
     kind = gettext(event["kind"].replace("_", " "))
     return f"{kind} ({details})" if details else kind

@@ -80,3 +80,17 @@ def test_seat_kinds_offered_follow_the_game():
 
     form = NewTableForm(registry.get("tiny"))
     assert Seat.Kind.AUTOMATON not in [k for k, _label in form.fields["seat_0"].choices]
+
+
+def test_log_lines_use_the_games_event_text(client, monkeypatch):
+    """Game.event_text gives the log line, its placeholders filled from the event's facts."""
+    from tests.tinygame import TinyGame
+
+    monkeypatch.setattr(TinyGame, "event_text",
+                        lambda self, event: "{seat} added {n}" if event["kind"] == "added" else None)
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob])
+    from tabletop import services
+    services.play(table.pk, 0, table.version, "add:2", player=ann)
+    html = client.get(reverse("table", args=[table.pk])).content.decode()
+    assert "<li>player-1 added 2</li>" in html and "drew (seat: player-1, count: 1)" in html
