@@ -402,6 +402,10 @@ class Replay:
             if res.get("winner") != self.log.result["side"]:
                 return Outcome(self.name, False, f"result: engine {res or 'game not over'}, log "
                                                  f"{self.log.result.text}", done)
+            final = self.log.actions[-1].facts.vp
+            if self.log.result["how"] == "Final Scoring" and state["board"]["vp"] != final:
+                return Outcome(self.name, False, f"final scoring: engine {_score(state['board']['vp'])}"
+                                                 f", log {_score(final)}", done)
         return Outcome(self.name, True, "", done)
 
     def step(self, state: dict, action: Action) -> dict:
@@ -624,7 +628,8 @@ class Replay:
             changes = f" (engine changes: {', '.join(p.vp_changes) or 'none'})"
             return Disagreement(action, f"VP: engine {_score(board['vp'])}, log {_score(facts.vp)}"
                                         f"{changes}")
-        if exp is not None and p.scores and not action.of("vp"):
+        # (When the game ends, the site prints the result instead of the last VP line.)
+        if exp is not None and p.scores and not action.of("vp") and not action.of("result"):
             return Disagreement(action, f"VP: the engine changes the score ({', '.join(p.vp_changes)}"
                                         f"), the log prints no VP change")
         if exp is not None:
