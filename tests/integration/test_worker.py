@@ -54,15 +54,16 @@ def test_a_bot_seat_moves_by_itself(worker):
 
 @pytest.mark.redis
 def test_killing_the_worker_mid_game_loses_no_bot_turn(worker):
-    """kill -9 a worker during an all-bot game; a new worker finishes it, every turn applied once."""
+    """Two workers share an all-bot game; one is killed -9 mid-game, the other and a new one
+    finish it, and every turn is applied exactly once."""
     table = tiny_table("bot", "bot", "bot", target=20)
-    first = worker()
+    first, second = worker(), worker()
     wait_for(lambda: Move.objects.filter(table=table).count() >= 5, 30, "a few bot moves", first)
     first.kill()
     table.refresh_from_db()
     assert table.status == "active"
-    second = worker()
-    wait_for(lambda: Table.objects.get(pk=table.pk).status == "finished", 60, "the end of the game", second)
+    third = worker()
+    wait_for(lambda: Table.objects.get(pk=table.pk).status == "finished", 60, "the end of the game", third)
     table.refresh_from_db()
     versions = [m[0] for m in moves(table.pk)]
     start_version = table.version - len(versions)
