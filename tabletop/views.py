@@ -2,6 +2,7 @@
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
@@ -34,7 +35,10 @@ def set_name(request):
     form = NameForm(request.POST)
     if form.is_valid():
         become(request, form.cleaned_data["name"])
-    return redirect(request.POST.get("next") or "lobby")
+    target = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
+        target = reverse("lobby")
+    return redirect(target)
 
 
 def new_table(request, game_id):

@@ -94,3 +94,10 @@ def test_log_lines_use_the_games_event_text(client, monkeypatch):
     services.play(table.pk, 0, table.version, "add:2", player=ann)
     html = client.get(reverse("table", args=[table.pk])).content.decode()
     assert "<li>player-1 added 2</li>" in html and "drew (seat: player-1, count: 1)" in html
+
+
+def test_giving_a_name_returns_to_the_page_but_never_off_site(client):
+    response = client.post(reverse("set_name"), {"name": "Ann", "next": "/table/3/"})
+    assert response["Location"] == "/table/3/"
+    response = client.post(reverse("set_name"), {"name": "Ann", "next": "https://evil.example/"})
+    assert response["Location"] == reverse("lobby")
