@@ -327,7 +327,12 @@ def flower_power(state, side):
 def _flower_power(state, side, card, mode):
     # Scored as the card's use is chosen, before its event or operations (as recorded games
     # show). The space race is not "Operations or an Event": a war card sent to space is free.
-    if side == "us" and card in WARS and effect(state, "flower_power") and mode != "space":
+    # A war whose event can no longer happen is no war: Arab-Israeli War after Camp David
+    # Accords scores nothing (recorded games).
+    if side != "us" or card not in WARS or not effect(state, "flower_power") or mode == "space":
+        return
+    owner = CARDS[card].side if CARDS[card].side in SIDES else side
+    if hooks.can_play_event(state, owner, card):
         add_vp(state, "ussr", 2, why="flower_power")
 
 

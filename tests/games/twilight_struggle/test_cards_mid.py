@@ -398,6 +398,15 @@ def test_059_flower_power__scores_as_the_war_card_is_played_before_its_event():
     assert kinds[-2:] == [("vp", "flower_power"), ("event", "brush_war")] and vp(state) == -2
 
 
+def test_059_flower_power__arab_israeli_war_after_camp_david_is_no_war():
+    """Flower Power: after Camp David Accords the US plays Arab-Israeli War for Ops: no VP."""
+    effects = {"flower_power": {"side": "ussr", "until": "game"},
+               "camp_david_accords": {"side": "us", "until": "game"}}
+    state = action("", "us", ["arab_israeli_war"], effects=effects)
+    state = play(state, "us", "card:arab_israeli_war", "mode:influence", "country:mexico", "country:mexico")
+    assert vp(state) == 0 and influence(state, "mexico")["us"] == 2
+
+
 def test_060_u2_incident__vp_and_one_more_on_un_intervention():
     """U2 Incident: USSR +1 VP; the US plays UN Intervention as an event later this turn: +1 more."""
     state = event("u2_incident", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
