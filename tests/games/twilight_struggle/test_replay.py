@@ -24,30 +24,6 @@ SKIPPED: dict[str, str] = {}
 
 # Logs blocked by the engine: name -> the first disagreement (the replay's message).
 BLOCKED: dict[str, str] = {
-    'tsreplayer_26.txt':
-        "T5 headline (line 368): US ts.place_influence (norad): the log needs country:argentina; the engine offers country:canada, country:uk, country:france, country:west_germany, country:italy, country:burma, country:laos_cambodia, country:thailand, country:malaysia, country:indonesia, country:philippines, country:australia ...",
-    'tsreplayer_30.txt':
-        "T10 headline (line 847): influence in France: engine US 6 USSR 3 (last changed by norad), log US 5 USSR 3",
-    'tsreplayer_33.txt':
-        "T10 US AR4 (Arab-Israeli War) (line 914): VP: the engine changes the score (USSR +2 (flower_power)), the log prints no VP change",
-    'tsreplayer_36.txt':
-        "T1 USSR AR6 (Five Year Plan) (line 85): VP: engine even, log US 1 (engine changes: none)",
-    'tsreplayer_39.txt':
-        "T3 USSR AR4 (Defectors) (line 228): VP: the engine changes the score (US +1 (defectors)), the log prints no VP change",
-    'tsreplayer_41.txt':
-        "T4 headline (line 249): US ts.place_influence (norad): the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:romania, country:greece, country:turkey, country:italy, country:spain_portugal, country:malaysia, country:indonesia, country:philippines ...",
-    'tsreplayer_42.txt':
-        "T10 US AR1 (Arab-Israeli War) (line 866): VP: the engine changes the score (USSR +2 (flower_power)), the log prints no VP change",
-    'tsreplayer_44.txt':
-        "T8 US AR3 (Arab-Israeli War) (line 671): VP: the engine changes the score (USSR +2 (flower_power)), the log prints no VP change",
-    'tsreplayer_48.txt':
-        "T3 headline (line 170): influence in France: engine US 3 USSR 2 (last changed by norad), log US 2 USSR 2",
-    'tsreplayer_51.txt':
-        "T5 headline (line 341): US ts.place_influence (norad): the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:poland, country:romania, country:italy, country:afghanistan, country:pakistan, country:burma, country:laos_cambodia, country:thailand ...",
-    'tsreplayer_52.txt':
-        "T5 headline (line 341): US ts.place_influence (norad): the log needs done/pass; the engine offers country:canada, country:uk, country:france, country:west_germany, country:poland, country:romania, country:italy, country:afghanistan, country:pakistan, country:burma, country:laos_cambodia, country:thailand ...",
-    'tsreplayer_54.txt':
-        "T2 USSR AR2 (Defectors) (line 133): VP: engine USSR 3, log USSR 4 (engine changes: USSR +2 (space), US +1 (defectors))",
 }
 
 
