@@ -128,3 +128,20 @@ def test_duplicate_enqueues_are_dropped(settings):
 
     first, second = asyncio.run(twice())
     assert first is not None and second is None
+
+
+@pytest.mark.django_db
+def test_an_automaton_seat_follows_its_rulebook_procedure(monkeypatch):
+    """For an automaton seat the worker plays Game.automaton_choice, and the seat cannot be swapped mid-game."""
+    from tabletop.errors import NotAllowed
+    from tests.tinygame import TinyGame
+
+    monkeypatch.setattr(TinyGame, "seat_kinds", lambda self, role: ("human", "bot", "automaton"))
+    monkeypatch.setattr(TinyGame, "automaton_choice", lambda self, state, seat: "add:3")
+    (ann,) = players("Ann")
+    table = tiny_table("automaton", "human", host=ann)
+    assert table.bot_turn
+    assert bot_worker.take_turn(table.pk, table.version) == "played"
+    assert moves(table.pk) == [(table.version + 1, 0, "add:3", True)]
+    with pytest.raises(NotAllowed):
+        services.set_seat_kind(table.pk, 0, "bot", ann)
