@@ -455,8 +455,11 @@ class Replay:
         self.problems = []
         exp = expect(action, before)
         exp.vp_before = state["board"]["vp"]
+        budget = [SEARCH_BUDGET]  # shared by every filling of the unprinted dice
         for hidden in hidden_assignments(exp):
-            result = self.search(state, action, exp, hidden)
+            if budget[0] <= 0:
+                break
+            result = self.search(state, action, exp, hidden, budget)
             if result is not None:
                 self.last_facts = action.facts
                 return result
@@ -487,13 +490,13 @@ class Replay:
 
     # -- the search
 
-    def search(self, state: dict, action: Action, exp: Expect, hidden: list) -> dict | None:
+    def search(self, state: dict, action: Action, exp: Expect, hidden: list,
+               budget: list[int]) -> dict | None:
         dice = list(exp.dice)
         for (index, _count), values in sorted(zip(exp.hidden, hidden), reverse=True):
             dice[index:index] = [("hidden", v) for v in values]
         start = len(state["log"])
         before = tracks(state)
-        budget = [SEARCH_BUDGET]
 
         level = top_level(state)
         own = {"round": ("round", action.turn, action.side, action.round),
