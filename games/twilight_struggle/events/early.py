@@ -10,8 +10,8 @@ The four examples at the top show the shapes every other event takes:
 Each event gets a test in tests/games/twilight_struggle/test_cards_early.py.
 
 Rules kept outside the event functions, registered at the bottom through hooks.EXTRA:
-UN Intervention's conditions (can_play_event), Formosan Resolution ending when the US plays the
-China Card and Defectors' 1 VP for any USSR use in its action round (after_card_play).
+UN Intervention's conditions (can_play_event) and Formosan Resolution ending when the US plays
+the China Card (after_card_play).
 """
 from __future__ import annotations
 
@@ -445,20 +445,18 @@ def _formosan_cancel(state, side, card, mode):
 @event_for("defectors")
 def defectors(state, side):
     """Headlined by the US: the USSR headline is cancelled (and discarded); flow.headline_order
-    resolves it first. Its other rule, 1 VP to the US when the USSR plays it in an action round,
-    holds for any use of the card (_defectors_played)."""
+    resolves it first. In the USSR's action round (the USSR playing it for Ops triggers it) the US
+    gains 1 VP. The VP is part of the event, so a space race play gives none, as in the digital
+    edition's game records."""
     from ..flow import cancel_headline  # flow imports the events package
 
     flow = state["flow"]
-    if flow["phase"] == "headline" and flow["headlines"].get("us") == "defectors":
-        cancel_headline(state, "ussr")
-
-
-def _defectors_played(state, side, card, mode):
-    flow = state["flow"]
-    if card == "defectors" and side == "ussr" and flow["phase"] == "action" and flow.get("phasing") == "ussr":
+    if flow["phase"] == "headline":
+        if flow["headlines"].get("us") == "defectors":
+            cancel_headline(state, "ussr")
+    elif flow["phase"] == "action" and flow.get("phasing") == "ussr":
         add_vp(state, "us", 1, why="defectors")
 
 
 hooks.EXTRA["can_play_event"].append(_un_playable)
-hooks.EXTRA["after_card_play"].extend([_formosan_cancel, _defectors_played])
+hooks.EXTRA["after_card_play"].append(_formosan_cancel)

@@ -2,7 +2,7 @@
 
 They are in the deck only with the `optional_cards` option (flow.era_cards). NORAD's rule runs
 through two hooks registered at the bottom: on_defcon_change notes DEFCON reaching 2 during an
-action round (or the headline phase), end_of_round then lets the US place its influence.
+action round, end_of_round then lets the US place its influence.
 """
 from __future__ import annotations
 
@@ -28,11 +28,9 @@ def the_cambridge_five(state, side):
                      "why": "the_cambridge_five"})
 
 
-def _special_relationship_ok(state, side, card):
-    """Special Relationship needs a US-controlled UK; Our Man in Tehran a US-controlled Middle
-    East country: without it the event cannot be played."""
-    if card == "special_relationship":
-        return controls(state, "us", "uk")
+def _tehran_playable(state, side, card):
+    """Our Man in Tehran needs a US-controlled Middle East country, else it is no event (the
+    digital edition's records show no event when the USSR plays it for Ops without one)."""
     if card == "our_man_in_tehran":
         return any(controls(state, "us", c) for c in AREA_COUNTRIES["middle_east"])
     return True
@@ -41,7 +39,10 @@ def _special_relationship_ok(state, side, card):
 @event_for("special_relationship")
 def special_relationship(state, side):
     """UK US-controlled: with NATO in effect, 2 US influence in one West European country and 2 VP;
-    without NATO, 1 US influence in one country next to the UK."""
+    without NATO, 1 US influence in one country next to the UK. Otherwise nothing (the event still
+    happens, as in the digital edition's records)."""
+    if not controls(state, "us", "uk"):
+        return
     if effect(state, "nato"):
         push(state, {"step": "choose_country", "side": "us", "countries": list(AREA_COUNTRIES["western_europe"]),
                      "n": 2, "then": "optional_special_relationship",
@@ -68,8 +69,10 @@ def norad(state, side):
 
 
 def _norad_defcon(state, old, new):
+    # Action rounds only: the digital edition's game records show no NORAD influence after a
+    # headline that took DEFCON to 2.
     norad_effect = effect(state, "norad")
-    if norad_effect and new == 2 and state["flow"]["phase"] in ("action", "headline"):
+    if norad_effect and new == 2 and state["flow"]["phase"] == "action" and state["flow"].get("ar"):
         norad_effect["triggered"] = True
 
 
@@ -92,8 +95,10 @@ def che(state, side):
 
 
 def _che_coup(state, countries: list, first: bool) -> None:
+    # "Using this card's Operations value": an ordinary coup of the card's (modified) Ops, not a
+    # free one, so it earns Military Ops like an Ops play.
     push(state, {"step": "coup", "side": "ussr", "card": "che", "ops": hooks.ops_value(state, "ussr", "che"),
-                 "free": True, "countries": countries, "may_pass": True, "first": first,
+                 "countries": countries, "may_pass": True, "first": first,
                  "us_before": {c: influence(state, c, "us") for c in countries},
                  "then": "optional_che"})
 
@@ -108,7 +113,7 @@ def _che(state, step, country):
 def our_man_in_tehran(state, side):
     """The US looks at the top 5 cards of the draw pile and may discard any of them (shown to the
     USSR as they go to the discard pile, events not triggered); the rest go back and the draw pile
-    is reshuffled. Needs a US-controlled Middle East country (_special_relationship_ok)."""
+    is reshuffled. Needs a US-controlled Middle East country (_tehran_playable)."""
     from ..flow import deck_top  # flow imports the events package
 
     cards = deck_top(state, 5)
@@ -152,6 +157,6 @@ def awacs_sale_to_saudis(state, side):
     put_in_play(state, "awacs_sale_to_saudis")
 
 
-hooks.EXTRA["can_play_event"].append(_special_relationship_ok)
+hooks.EXTRA["can_play_event"].append(_tehran_playable)
 hooks.EXTRA["on_defcon_change"].append(_norad_defcon)
 hooks.EXTRA["end_of_round"].append(_norad_round_end)

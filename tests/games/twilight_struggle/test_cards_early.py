@@ -460,11 +460,11 @@ def test_103_defectors__played_by_the_ussr_in_its_action_round_gives_the_us_1_vp
     assert state["board"]["vp"] == 1 and influence(state, "poland")["ussr"] == 3
 
 
-def test_103_defectors__any_ussr_use_in_its_round_gives_1_vp_but_not_a_us_play():
-    """Defectors: the USSR using it for the space race still gives the US 1 VP; the US playing it gives none."""
+def test_103_defectors__no_vp_for_a_space_race_play_nor_for_a_us_event():
+    """Defectors: the USSR using it for the space race triggers no event, so no VP; the US playing it gives none."""
     state = action("", "ussr", ["defectors"], dice=[6])
     state = play(state, "ussr", "card:defectors", "mode:space")
-    assert state["board"]["vp"] == 1
+    assert state["board"]["vp"] == 0
     state = action("", "us", ["defectors"])
     state = play(state, "us", "card:defectors", "mode:event")
     assert state["board"]["vp"] == 0 and "defectors" in state["discard"]

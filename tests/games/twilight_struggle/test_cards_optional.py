@@ -58,10 +58,11 @@ def test_105_special_relationship__with_nato_two_in_western_europe_and_2_vp():
     assert influence(state, "italy")["us"] == 2 and state["board"]["vp"] == 2
 
 
-def test_105_special_relationship__no_event_unless_the_us_controls_the_uk():
-    """Special Relationship cannot be an event while the UK is not US-controlled."""
-    assert not hooks.can_play_event(board("uk us=4 ussr=1"), "us", "special_relationship")
-    assert hooks.can_play_event(board("uk us=5"), "us", "special_relationship")
+def test_105_special_relationship__nothing_unless_the_us_controls_the_uk():
+    """Special Relationship with the UK not US-controlled: the event happens and changes nothing."""
+    state = event("special_relationship", "us", "uk us=4 ussr=1", effects={"nato": {"side": "us", "until": "game"}})
+    assert last(state, "event")["card"] == "special_relationship"
+    assert prompt_ids(state, "ussr") == ["continue"] and state["board"]["vp"] == 0
 
 
 def _norad_round(spec, **kw):
@@ -91,18 +92,17 @@ def test_106_norad__nothing_without_canada():
     assert state["board"]["defcon"] == 2 and prompt_ids(state, "ussr") == ["continue"]
 
 
-def test_106_norad__defcon_to_2_in_the_headline_triggers_after_the_headline():
-    """NORAD: Duck and Cover headlined at DEFCON 3 takes DEFCON to 2; the US places 1 before round 1."""
+def test_106_norad__defcon_to_2_in_the_headline_does_not_trigger():
+    """NORAD: Duck and Cover headlined at DEFCON 3 takes DEFCON to 2, but the headline is no action round."""
     state = board("canada us=4; iran us=1", options={"optional_cards": True}, defcon=3,
                   effects={"norad": {"side": "us", "until": "game"}},
                   hands={"us": ["duck_and_cover", "nato"], "ussr": ["fidel", "nasser"]},
                   pending={"step": "headline_phase"})
     state = play(state, "ussr", "card:nasser")
     state = play(state, "us", "card:duck_and_cover")
-    assert state["board"]["defcon"] == 2
-    assert sorted(prompt_ids(state, "us")) == ["country:canada", "country:iran"]
-    state = play(state, "us", "country:canada")
-    assert influence(state, "canada")["us"] == 5 and state["flow"]["phase"] == "action"
+    assert state["board"]["defcon"] == 2 and state["flow"]["phase"] == "action"
+    assert "card:fidel" in prompt_ids(state, "ussr")  # straight to the first action round
+    assert influence(state, "canada")["us"] == 4 and "triggered" not in state["board"]["effects"]["norad"]
 
 
 def test_107_che__second_coup_after_removing_us_influence():
@@ -112,6 +112,7 @@ def test_107_che__second_coup_after_removing_us_influence():
     assert "country:honduras" in ids and "country:zaire" not in ids and "pass" in ids  # Zaire: battleground
     state = play(state, "ussr", "country:honduras")  # 6 + 3 - 2*2 = 5: 1 US out, 4 USSR in
     assert influence(state, "honduras") == {"us": 0, "ussr": 4}
+    assert state["board"]["milops"]["ussr"] == 3  # an ordinary coup of the card's 3 Ops
     assert prompt_ids(state, "ussr") == ["country:cameroon", "pass"]
     state = play(state, "ussr", "country:cameroon")  # 1 + 3 - 2*1 = 2: no third coup whatever the result
     assert influence(state, "cameroon")["us"] == 1 and prompt_ids(state, "ussr") == ["continue"]
