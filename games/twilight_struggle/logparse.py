@@ -360,6 +360,7 @@ class _Board:
     def __init__(self):
         self.influence: dict[str, tuple[int, int]] = {}
         self.vp, self.defcon = 0, 5
+        self.vp_known = True  # False from a turn's start until its first printed score
         self.milops = {"ussr": 0, "us": 0}
         self.space = {"ussr": 0, "us": 0}
 
@@ -381,7 +382,12 @@ class _Board:
                                    f"totals disagree with the earlier {old}")
             self.influence[line["country"]] = (us, ussr)
         elif line.kind == "vp":
-            self.vp = line["score"]
+            # Within a turn every VP change is printed; the turn-end Military Ops VP often not.
+            gained = line["amount"] if line["side"] == "us" else -line["amount"]
+            if self.vp_known and self.vp + gained != line["score"]:
+                raise LogError(line.number, line.text,
+                               f"the score does not follow from the earlier {self.vp:+d}")
+            self.vp, self.vp_known = line["score"], True
         elif line.kind == "defcon":
             self.defcon = line["value"]
         elif line.kind == "milops":
@@ -447,6 +453,7 @@ def parse(text: str) -> GameLog:
             if current.kind == "headline":
                 turn = current.turn
                 board.milops = {"ussr": 0, "us": 0}  # reset at turn start; never logged
+                board.vp_known = False  # after the turn end's (mostly unprinted) VP
             elif current.kind == "round":
                 if current.turn != turn:
                     raise LogError(number, row, f"action round outside turn {turn}")

@@ -347,3 +347,15 @@ def test_a_die_line_that_contradicts_itself_is_an_error(line, why):
     with pytest.raises(LogError, match=why):
         parse(HEAD + "\nTurn 1, Headline Phase: A & B: USSR Headlines A\nUS Headlines B\n"
                      "Event: A\n" + line + "\n")
+
+
+def test_a_score_must_follow_from_the_vp_gained_within_a_turn():
+    turn = ("\nTurn 1, Headline Phase: A & B: USSR Headlines A\nUS Headlines B\nEvent: A\n"
+            "USSR gains 2 VP. Score is USSR 2.\nEvent: B\n")
+    assert parse(HEAD + turn + "US gains 1 VP. Score is USSR 1.\n").actions[-1].facts.vp == -1
+    with pytest.raises(LogError, match="does not follow"):
+        parse(HEAD + turn + "US gains 1 VP. Score is USSR 3.\n")
+    # The unprinted end-of-turn Military Ops VP: a new turn's first score stands on its own.
+    log = parse(HEAD + turn + "\nTurn 2, Headline Phase: A & B: USSR Headlines A\n"
+                              "US Headlines B\nEvent: A\nUS gains 1 VP. Score is US 3.\n")
+    assert log.actions[-1].facts.vp == 3
