@@ -138,7 +138,7 @@ class Ability(Effect):
         return True
 
     def pay(self, state, seat: int, ctx: dict) -> list:
-        """Pay the record's price; a card price with a choice pushes a "cards" step first."""
+        """Pay the record's price, but for cards (`use` pays those, asking which when it can)."""
         price = self.effect.get("pay", {})
         events = []
         for key, n in price.items():
@@ -217,8 +217,14 @@ class Ability(Effect):
         return []
 
     def auto(self, state, step):
-        """An offer whose price can no longer be paid when its turn comes is dropped."""
-        if step["key"] == "offer" and not self.can_pay(state, step["seat"], step["ctx"]):
+        """A decision that has become empty when its turn comes is dropped: an offer whose price
+        can no longer be paid, a discard or a card payment with no card left to give."""
+        seat, key = step["seat"], step["key"]
+        if key == "offer" and not self.can_pay(state, seat, step["ctx"]):
+            return []
+        if key == "discard" and not discardable(state, seat, step):
+            return []
+        if key == "cards" and not economy.ways_to_pay(state, seat, [{"artifact": step["n"]}]):
             return []
         return None
 
