@@ -395,17 +395,29 @@ class SecondStar(Ability):
         if mine is None or mine["at"] != space.id:
             return []
         ctx = {"space": space.id, "worker": mine["id"]}
-        if not self.can_pay(state, seat, ctx) or player(state, seat)["stars"] >= data.STARS:
+        if not self.can_pay(state, seat, ctx):
             return []
         record.setdefault("used", []).append(self.id)
         self.ask(state, seat, "offer", ctx)
         return []
 
-    def apply(self, state, seat, eff, ctx):
+    def can_pay(self, state, seat, ctx, price=None):
+        """Also: somewhere is left for the second star (nothing is paid for a lost star)."""
+        from games.euphoria import effects
+        if player(state, seat)["stars"] >= data.STARS or "space" not in ctx:
+            return False
+        if not effects.star_targets(state, seat, self.second_star(ctx)):
+            return False
+        return super().can_pay(state, seat, ctx, price)
+
+    @staticmethod
+    def second_star(ctx) -> dict:
         space = data.SPACES[ctx["space"]]
         mode = "territory" if space.kind == "market" else "territory_or_market"
-        steps.push(state, {"step": "effects", "seat": seat,
-                           "effects": [{"star": mode, "region": space.region}]})
+        return {"star": mode, "region": space.region}
+
+    def apply(self, state, seat, eff, ctx):
+        steps.push(state, {"step": "effects", "seat": seat, "effects": [self.second_star(ctx)]})
         return []
 
 

@@ -469,3 +469,13 @@ def test_recruit_hidden_ability_acts_only_once_activated():
     state["seats"][0]["artifacts"] = []
     state = play(state, "place:2:farm")
     assert goods(state, 0) == {"food": 1, "water": 1}
+
+
+def test_recruit_dr_nakagawa_the_tribute_needs_room_for_the_second_star():
+    """With the territory full after the first star, no worker is sacrificed for nothing."""
+    state = scenario(recruits={0: ["dr_nakagawa_the_tribute"]}, goods={0: {"water": 4, "clay": 1}},
+                     workers={0: [1, 2, 3]}, built={"subterra_1": ("plaza_of_immortalized_humility", [0])})
+    state["board"]["territories"]["subterra"][1] = 1  # 2 players: one open space left
+    state = play(state, "place:1:subterra_1")
+    assert me(state)["stars"] == 1 and len(me(state)["workers"]) == 3
+    assert prompt_id(state) != "euphoria.use_recruit"
