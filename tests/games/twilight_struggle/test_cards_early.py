@@ -116,6 +116,15 @@ def test_005_five_year_plan__the_pick_is_random_over_the_whole_hand():
     assert prompt_ids(event("five_year_plan", "us", hands={"ussr": [], "us": []}), "ussr") == ["continue"]
 
 
+def test_005_five_year_plan__played_by_the_ussr_discarding_defectors_gives_the_us_1_vp():
+    """Five Year Plan played by the USSR for Ops discards Defectors: its event happens in the USSR round (US +1 VP)."""
+    state = action("poland ussr=1", "ussr", ["five_year_plan", "defectors"])
+    state = play(state, "ussr", "card:five_year_plan", "mode:influence", "order:event_first")
+    assert state["board"]["vp"] == 1 and "defectors" in state["discard"]
+    state = play(state, "ussr", *["country:poland"] * 3)
+    assert influence(state, "poland")["ussr"] == 4 and "five_year_plan" in state["discard"]
+
+
 def test_007_socialist_governments__three_from_western_europe_two_per_country():
     """Socialist Governments: 3 US influence out of Western Europe, at most 2 from one country."""
     state = event("socialist_governments", "ussr", "france us=3; italy us=2; poland us=2")
