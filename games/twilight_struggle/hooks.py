@@ -20,6 +20,8 @@ An event with a lasting effect records a flag, and its rule lives here, next to 
     events           can_play_event (prerequisites and blocks), on_card_use (flower_power),
                      after_card_play (u2_incident, missile_envy...)
     scoring          scoring_battleground (formosan_resolution), shuttle diplomacy in scoring.py
+    headline         flow.headline_order (Defectors first), flow.cancel_headline (Defectors),
+                     space_bonus(state, side, 4) (the opponent headlines first)
 
 Hooks that event modules complete (NORAD, Quagmire/Bear Trap, card-play triggers) are lists of
 functions in `EXTRA`: an event module appends `fn(state, ...)` to EXTRA["on_defcon_change"] etc.
