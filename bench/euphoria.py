@@ -1,0 +1,39 @@
+"""Euphoria engine speed: random full games per second for 2, 4 and 6 players (uniformly random
+choices among the prompt's options, default options), with decisions per game and per second.
+
+    python -m bench.euphoria [games per player count]
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from games.euphoria.testing import game
+
+
+def random_game(n: int, seed: int) -> int:
+    """Plays one game to its end; returns the number of decisions."""
+    rng = random.Random(seed)
+    g = game()
+    state = g.setup([{"kind": "bot"}] * n, {}, seed)
+    moves = 0
+    while g.result(state) is None:
+        seat = rng.choice(g.to_act(state))
+        option = rng.choice(g.prompt(state, seat).options).id
+        state, _events = g.apply(state, seat, option)
+        moves += 1
+    return moves
+
+
+def main(games: int = 10) -> None:
+    for n in (2, 4, 6):
+        start = time.perf_counter()
+        moves = sum(random_game(n, seed) for seed in range(games))
+        elapsed = time.perf_counter() - start
+        print(f"{n} players: {games} random full games in {elapsed:.1f} s = {games / elapsed:.2f} games/s, "
+              f"{moves / games:.0f} decisions per game, {moves / elapsed:.0f} decisions/s", flush=True)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10)
