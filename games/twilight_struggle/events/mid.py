@@ -10,8 +10,13 @@ through hooks.EXTRA, registered at the bottom of this module:
                         Missile Envy (its receiver plays it for Ops), Cuban Missile Crisis (the
                         threatened side may cancel it at the start of each of its rounds),
                         We Will Bury You (checks the US round after the card play)
-  after_card_play       Flower Power (US war cards), U2 Incident and We Will Bury You (UN
-                        Intervention played as an event), Missile Envy (the card changes hands)
+  on_card_use           Flower Power (US war cards, scored as the card's use is chosen)
+  after_card_play       U2 Incident and We Will Bury You (UN Intervention played as an event),
+                        Missile Envy (the card changes hands)
+  can_play_event        Kitchen Debates (no event without a US battleground lead)
+
+Rulings taken from recorded games (tests/fixtures/twilight_struggle/logs) where they differ from
+a plain reading are noted at each event.
 
 Effect flags name the card; their "side" is the side the card text favours or targets, as said
 at each event.
@@ -247,6 +252,8 @@ def _missile_envy_take(state, step, card):
     from .. import flow
 
     side, opp = step["player"], step["side"]
+    if card is None:  # nothing left to give (cannot happen with a non-empty tie)
+        return
     hand(state, opp).remove(card)
     emit(state, "card_taken", side=side, card=card, why="missile_envy")
     if CARDS[card].side in (side, "neutral") and flow.event_allowed(state, side, card):
