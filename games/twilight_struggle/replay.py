@@ -878,12 +878,29 @@ def hand_plans(log: GameLog) -> dict:
     return plans
 
 
+def unknown_name(log: GameLog) -> str | None:
+    """The first card or country name of the log the engine does not know, with its line."""
+    for action in log.actions:
+        names = [(action.header, "card", action.card)] if action.card else []
+        names += [(action.header, "card", name) for name in action.headlines.values()]
+        for line in action.lines:
+            names += [(line, key, line.get(key)) for key in ("card", "country") if line.get(key)]
+        for line, key, name in names:
+            known = logparse.slug(name) in CARD_IDS if key == "card" else name in COUNTRY_IDS
+            if not known:
+                return f"line {line.number}: unknown {key} {name!r}"
+    return None
+
+
 def replay_file(path: str | Path) -> Outcome:
     path = Path(path)
     try:
         log = logparse.read(path)
     except logparse.LogError as e:
         return Outcome(path.name, False, f"unreadable log: {e}")
+    unknown = unknown_name(log)
+    if unknown:
+        return Outcome(path.name, False, f"unreadable log: {unknown}")
     return Replay(log, path.name).run()
 
 

@@ -272,3 +272,12 @@ def test_where_cards_named_by_events_come_from():
     fyp = _round("Turn 1, USSR AR1: Five Year Plan: Event: Five Year Plan\n"
                  "USSR discards Romanian Abdication*\n")
     assert expect(fyp, GAME_START).picks == ["romanian_abdication"]
+
+
+def test_an_unknown_card_or_country_name_is_reported(tmp_path):
+    path = tmp_path / "odd.txt"
+    path.write_text(MADE_UP.read_text(encoding="utf-8").replace("Korean War*", "Korea War*")
+                    .replace("Philippines [2][0]", "Manila [1][0]"), encoding="utf-8")
+    outcome = replay.replay_file(path)
+    assert not outcome.ok
+    assert outcome.message == "unreadable log: line 57: unknown country 'Manila'"
