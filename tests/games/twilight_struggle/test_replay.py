@@ -200,8 +200,12 @@ def test_a_whole_turn_replays():
 
 
 @pytest.mark.parametrize("old,new,expected", [
-    ("Score is USSR 2.\n\nEvent: Europe", "Score is USSR 1.\n\nEvent: Europe",
-     "T2 headline (line 78): VP: the log prints USSR 1, the engine goes US 1, USSR 2"),
+    ("USSR gains 3 VP. Score is USSR 2.\n\nEvent: Europe Scoring\nNo VP awarded. Score is USSR 2.",
+     "USSR gains 3 VP. Score is USSR 1.\n\nEvent: Europe Scoring\nNo VP awarded. Score is USSR 1.",
+     "T2 headline (line 78): VP: engine USSR 2, log USSR 1"),
+    ("USSR gains 3 VP. Score is USSR 2.\n\nEvent: Europe Scoring\nNo VP awarded. Score is USSR 2.",
+     "USSR gains 4 VP. Score is USSR 3.\n\nEvent: Europe Scoring\nUS gains 1 VP. Score is USSR 2.",
+     "T2 headline (line 78): VP: the log prints USSR 3, the engine goes US 1, USSR 2"),
     ("USSR Military Ops to 1", "USSR Military Ops to 2",
      "T1 USSR AR2 (Nasser) (line 30): Military Ops: engine USSR 1 US 0, log USSR 2 US 0"),
     ("DEFCON degrades to 3", "DEFCON degrades to 2",
