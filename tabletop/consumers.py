@@ -39,7 +39,41 @@ def language_of(scope) -> str:
     return settings.LANGUAGE_CODE
 
 
-class TableConsumer(AsyncJsonWebsocketConsumer):
+class VersionedTableSocket(AsyncJsonWebsocketConsumer):
+    """What every table socket shares: the table's group and resync by version. A subclass
+    sets self.table_id before `join_table` and sends its audience's update in `send_update`."""
+
+    async def join_table(self) -> None:
+        self.group = broadcast.table_group(self.table_id)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+
+    async def disconnect(self, code):
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def table_version(self, message):
+        """From the table's group: the table is at a new version."""
+        await self.send_update(message["version"])
+
+    async def send_update(self, version: int) -> None:
+        raise NotImplementedError
+
+    async def decode_json(self, text_data):
+        """A malformed frame reaches receive_json as None (refused there), not as an exception."""
+        try:
+            return await super().decode_json(text_data)
+        except ValueError:
+            return None
+
+    async def sync(self, version) -> None:
+        """The client shows `version`: send the update only if the table moved on."""
+        current = await database_sync_to_async(
+            lambda: Table.objects.filter(pk=self.table_id).values_list("version", flat=True).first())()
+        if current is not None and str(current) != str(version):
+            await self.send_update(current)
+
+
+class TableConsumer(VersionedTableSocket):
     async def connect(self):
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
         self.language = language_of(self.scope)
@@ -47,8 +81,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
         if not found:
             await self.close(code=4404)
             return
-        self.group = broadcast.table_group(self.table_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.join_table()
         await self.accept()
 
     def _identify(self) -> bool:
@@ -59,16 +92,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
         self.audience = rendering.audience_of(table, self.player)
         return True
 
-    async def disconnect(self, code):
-        if hasattr(self, "group"):
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-
-    # -- from the table's group
-
-    async def table_version(self, message):
-        await self.send_board(message["version"])
-
-    async def send_board(self, version: int) -> None:
+    async def send_update(self, version: int) -> None:
         _version, html = await rendering.cached_board(self.table_id, version, self.audience, self.language)
         await self.send(text_data=html)
 
@@ -112,18 +136,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
             services.set_seat_kind(self.table_id, content.get("seat"), content.get("kind"), self.player,
                                    level=services.number(content.get("level", 1), "level"))
         self._identify()
-
-    async def decode_json(self, text_data):
-        try:
-            return await super().decode_json(text_data)
-        except ValueError:
-            return None
-
-    async def sync(self, version) -> None:
-        current = await database_sync_to_async(
-            lambda: Table.objects.filter(pk=self.table_id).values_list("version", flat=True).first())()
-        if current is not None and str(current) != str(version):
-            await self.send_board(current)
 
     async def flash(self, error) -> None:
         with translation.override(self.language):

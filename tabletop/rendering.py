@@ -6,11 +6,8 @@ language however many sockets watch (`cached_board`), so fifty spectators cost o
 """
 from __future__ import annotations
 
-import asyncio
-from collections import OrderedDict
 from typing import NamedTuple
 
-from channels.db import database_sync_to_async
 from django.template.loader import render_to_string, select_template
 from django.utils import translation
 from django.utils.translation import gettext
@@ -18,6 +15,7 @@ from django.utils.translation import gettext
 from tabletop import services
 from tabletop.i18n import translate
 from tabletop.models import Seat, Table
+from tabletop.once import OncePerKey
 
 LOG_LINES = 60  # newest events shown on the board
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
@@ -107,33 +105,15 @@ def _result(result: dict, roles: dict) -> dict:
 
 # --------------------------------------------------------------------------- broadcast cache
 
-_CACHE_SIZE = 512
-_done: OrderedDict = OrderedDict()
-_pending: dict = {}
-
 
 def _load_and_render(table_id: int, audience: Audience, language: str) -> tuple[int, str]:
     table = Table.objects.get(pk=table_id)
     return table.version, render_board(table, audience, language)
 
 
+_boards = OncePerKey(_load_and_render)
+
+
 async def cached_board(table_id: int, version: int, audience: Audience, language: str) -> tuple[int, str]:
-    """(version, html) of the board for this audience, rendered at most once per version:
-    concurrent callers for the same key wait on the same render."""
-    key = (table_id, version, audience, language)
-    if key in _done:
-        return _done[key]
-    task = _pending.get(key)
-    if task is None:
-        task = asyncio.ensure_future(database_sync_to_async(_load_and_render)(table_id, audience, language))
-        _pending[key] = task
-        task.add_done_callback(lambda t: _finish(key, t))
-    return await asyncio.shield(task)
-
-
-def _finish(key, task) -> None:
-    _pending.pop(key, None)
-    if not task.cancelled() and task.exception() is None:
-        _done[key] = task.result()
-        while len(_done) > _CACHE_SIZE:
-            _done.popitem(last=False)
+    """(version, html) of the board for this audience, rendered at most once per version."""
+    return await _boards.get((table_id, version, audience, language), table_id, audience, language)

@@ -12,16 +12,14 @@ from __future__ import annotations
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from tabletop import broadcast, services
+from tabletop import services
 from tabletop.api.payloads import cached_payload, error_payload, seat_for_token
-from tabletop.consumers import language_of
+from tabletop.consumers import VersionedTableSocket, language_of
 from tabletop.errors import BadMessage, NotYourSeat, StaleVersion, TabletopError
-from tabletop.models import Table
 
 
-class ApiTableConsumer(AsyncJsonWebsocketConsumer):
+class ApiTableConsumer(VersionedTableSocket):
     async def connect(self):
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
         self.language = language_of(self.scope)
@@ -32,8 +30,7 @@ class ApiTableConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=4403)
             return
         self.token = token
-        self.group = broadcast.table_group(self.table_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.join_table()
         await self.accept()
         await self.sync(None)
 
@@ -42,14 +39,7 @@ class ApiTableConsumer(AsyncJsonWebsocketConsumer):
         seat = seat_for_token(table, token)
         return seat.index if seat else None
 
-    async def disconnect(self, code):
-        if hasattr(self, "group"):
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-
-    async def table_version(self, message):
-        await self.send_table(message["version"])
-
-    async def send_table(self, version: int) -> None:
+    async def send_update(self, version: int) -> None:
         payload = await cached_payload(self.table_id, version, self.seat, self.language)
         await self.send_json({"type": "table", **payload})
 
@@ -72,15 +62,3 @@ class ApiTableConsumer(AsyncJsonWebsocketConsumer):
             await self.send_json({"type": "error", **body})
             if isinstance(error, StaleVersion):
                 await self.sync(None)
-
-    async def decode_json(self, text_data):
-        try:
-            return await super().decode_json(text_data)
-        except ValueError:
-            return None
-
-    async def sync(self, version) -> None:
-        current = await database_sync_to_async(
-            lambda: Table.objects.filter(pk=self.table_id).values_list("version", flat=True).first())()
-        if current is not None and str(current) != str(version):
-            await self.send_table(current)
