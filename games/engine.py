@@ -302,9 +302,11 @@ class Game:
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 
-    def event_text(self, event: Event) -> str | None:
+    def event_text(self, event: Event) -> str | tuple[str, dict] | None:
         """Marked text for a log event, with {placeholders} filled from the event's own keys
-        (`_("{seat} adds {n}")`), or None: the platform then shows the kind and its facts."""
+        (`_("{seat} adds {n}")`), or None: the platform then shows the kind and its facts.
+        May also return (text, params): params are derived display values (a country's name for
+        its id) that override the event's keys; string values are marked text, translated too."""
         return event.get("text")
 
     def public_view(self, state: State, view: dict, seat: int | None) -> dict:

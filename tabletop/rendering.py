@@ -81,6 +81,9 @@ def _log_line(game, event: dict, roles: dict) -> str:
     if isinstance(params.get("seat"), int) and params["seat"] in roles:
         params["seat"] = roles[params["seat"]]
     text = game.event_text(event)
+    if isinstance(text, tuple):  # (text, derived params): names for ids, already marked text
+        text, derived = text
+        params.update({k: translate(v) if isinstance(v, str) else v for k, v in derived.items()})
     if text:
         return translate(text, params)
     details = ", ".join(f"{k}: {_plain(v)}" for k, v in params.items() if v is not None)

@@ -80,3 +80,7 @@ class Euphoria(Game):
     def public_view(self, state, view_, seat):
         return view.public_view(state, view_, seat)
 
+    def event_text(self, event):
+        from games.euphoria import text  # log lines and names live in text.py
+        return text.event_text(event)
+

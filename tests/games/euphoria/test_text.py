@@ -1,0 +1,70 @@
+"""Log lines: every event kind the engine emits reads as a sentence with names, not ids."""
+import random
+import string
+
+from games import registry
+from games.euphoria import text
+from games.euphoria.data import GOODS, RECRUITS
+
+GAME = registry.get("euphoria")
+MOVES = 700  # per game: enough to reach markets, tunnels and stars, and keeps the test short
+
+
+def random_games(n: int):
+    """The logs of n games (2-6 seats, variants cycled) played with random legal choices."""
+    for seed in range(n):
+        rnd = random.Random(seed)
+        options = {"recruit_draft": seed % 3 == 0, "market_selection": seed % 3 == 1,
+                   "track_selection": seed % 2 == 0}
+        state = GAME.setup([{}] * [2, 3, 4, 6][seed % 4], options, seed)
+        for _move in range(MOVES):
+            if GAME.result(state) is not None:
+                break
+            seat = rnd.choice(GAME.to_act(state))
+            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+        yield state["log"]
+
+
+def filled(ev: dict) -> str:
+    """The line as the platform builds it: event keys (the seat as its role), then derived params."""
+    marked, derived = GAME.event_text(ev)
+    params = {k: v for k, v in ev.items() if k not in ("kind", "audience")}
+    if isinstance(params.get("seat"), int):
+        params["seat"] = f"player-{params['seat'] + 1}"
+    params |= derived
+    names = {name for _lit, name, _spec, _conv in string.Formatter().parse(marked) if name}
+    assert not names - params.keys(), (ev["kind"], names - params.keys())
+    return marked.format(**params)
+
+
+def test_every_event_kind_of_50_random_games_has_a_text():
+    kinds = set()
+    for log in random_games(50):
+        for ev in log:
+            assert GAME.event_text(ev) is not None, ev
+            line = filled(ev)
+            assert "_" not in line, (ev, line)  # ids (farm_site_1, amanda_the_broker) never leak
+            kinds.add(ev["kind"])
+    assert {"placed", "bumped", "retrieved", "paid", "allegiance", "market_built", "star", "trade_offered",
+            "recruit_revealed", "dilemma_side"} <= kinds
+
+
+def test_kinds_the_random_games_rarely_reach_have_texts_too():
+    recruit = next(iter(RECRUITS))
+    for ev in ({"kind": "passed", "seat": 1},
+               {"kind": "unpaid", "seat": 0, "space": "wind_salon"},
+               {"kind": "recruit_deck_empty", "seat": 2},
+               {"kind": "star", "seat": 0, "where": f"recruit:{recruit}", "left": 3},
+               {"kind": "star", "seat": 0, "where": "market:subterra_2", "left": 3},
+               {"kind": "game_over", "winners": [0, 2], "tied": [0, 2], "rolls": []}):
+        assert "_" not in filled(ev)
+
+
+def test_lines_name_spaces_sites_and_goods():
+    assert filled({"kind": "placed", "seat": 0, "value": 5, "space": "euphoria_1_site_2"}) == \
+        "player-1 places a worker (5) on Euphoria construction site 2."
+    assert filled({"kind": "paid", "seat": 1, "goods": {"food": 2, "energy": 1}, "why": "dig_wastelander"}) == \
+        "player-2 pays 2 food, 1 energy for Wastelander tunnel."
+    assert filled({"kind": "bumped", "seat": 1, "by": 0, "space": "tank_water", "value": 3}) == \
+        "player-1 bumps player-2's worker (3) off Activation tank (water)."
+    assert set(text.GOOD_NAMES) == set(GOODS)

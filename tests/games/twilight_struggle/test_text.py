@@ -1,0 +1,98 @@
+"""Log lines: every event kind the engine emits reads as a sentence with names, not ids."""
+import random
+import string
+
+import pytest
+
+from games.twilight_struggle import text
+from games.twilight_struggle.game import TwilightStruggle
+from games.twilight_struggle.testing import board
+
+GAME = TwilightStruggle()
+
+
+def random_games(n: int):
+    """The logs of n games played with uniformly random legal choices (optional cards in half)."""
+    for seed in range(n):
+        rnd = random.Random(seed)
+        state = GAME.setup([{}, {}], {"optional_cards": seed % 2 == 0}, seed)
+        while GAME.result(state) is None:
+            seat = rnd.choice(GAME.to_act(state))
+            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+        yield state["log"]
+
+
+def filled(ev: dict) -> str:
+    """The line as the platform builds it: event keys, then derived params, into the text."""
+    marked, derived = GAME.event_text(ev)
+    params = {k: v for k, v in ev.items() if k not in ("kind", "audience")} | derived
+    names = {name for _lit, name, _spec, _conv in string.Formatter().parse(marked) if name}
+    missing = names - params.keys()
+    assert not missing, (ev["kind"], missing)
+    return marked.format(**params)
+
+
+def test_every_event_kind_of_50_random_games_has_a_text():
+    kinds = set()
+    for log in random_games(50):
+        for ev in log:
+            assert GAME.event_text(ev) is not None, ev
+            line = filled(ev)
+            # ids never leak into a line: a country or card id has an underscore, names do not
+            assert "_" not in line, (ev, line)
+            kinds.add(ev["kind"])
+    # the random games reach the ordinary kinds at least (guards against an empty loop)
+    assert {"influence", "coup_result", "realigned", "vp", "defcon", "headline_revealed",
+            "region_scored", "game_over"} <= kinds
+
+
+def test_kinds_the_random_games_rarely_reach_have_texts_too():
+    for ev in ({"kind": "card_removed", "side": "us", "card": "nato"},
+               {"kind": "event_unimplemented", "side": "us", "card": "nato"},
+               {"kind": "summit_tied", "totals": {"us": 3, "ussr": 3}},
+               {"kind": "cards_seen", "side": "us", "cards": ["nato"], "why": "our_man_in_tehran"},
+               {"kind": "reshuffled", "count": 4, "why": "our_man_in_tehran"},
+               {"kind": "game_over", "winner": None, "reason": "held_scoring", "sides": ["us", "ussr"]}):
+        assert "_" not in filled(ev)
+
+
+def test_an_influence_line_names_side_country_and_reason():
+    ev = {"kind": "influence", "side": "us", "country": "west_germany", "delta": 2, "us": 3, "ussr": 1,
+          "why": "marshall_plan"}
+    assert filled(ev) == "USA adds 2 influence in West Germany (USA 3, USSR 1) — Marshall Plan."
+    ev = dict(ev, side="ussr", delta=-1, why="")
+    assert filled(ev) == "USSR loses 1 influence in West Germany (USA 3, USSR 1)."
+
+
+def test_a_negative_vp_gain_reads_as_the_other_sides_gain():
+    ev = {"kind": "vp", "side": "us", "delta": -4, "vp": -5, "why": "europe_scoring"}
+    assert filled(ev) == "USSR gains 4 VP (Europe Scoring); score USSR +5."
+
+
+def test_the_board_context_names_countries_and_shows_control_from_the_view():
+    state = board("west_germany us=4; poland ussr=4", phasing="us", hands={"us": ["nato"], "ussr": []})
+    view = GAME.view(state, 1)
+    ctx = text.board_context(view)
+    europe = next(r for r in ctx["regions"] if r["id"] == "europe")
+    wg = next(c for c in europe["countries"] if c["id"] == "west_germany")
+    assert (wg["name"], wg["us"], wg["control"], wg["battleground"]) == ("West Germany", 4, "us", True)
+    assert [c["name"] for c in ctx["hand"]] == ["NATO"]
+    assert GAME.view(state, 0)["me"]["hand"] == [] and text.board_context(GAME.view(state, 0))["hand"] == []
+
+
+@pytest.mark.django_db(databases=[])
+def test_the_platform_fills_a_text_and_translates_derived_names():
+    """The hook may return (text, params); a plain text still works (backwards compatible)."""
+    from django.utils import translation
+
+    from tabletop.rendering import _log_line
+
+    ev = {"kind": "coup_attempt", "audience": "all", "side": "ussr", "country": "iran", "ops": 3, "free": False}
+    with translation.override("en"):
+        assert _log_line(GAME, ev, {0: "USSR", 1: "USA"}) == "USSR attempts a coup in Iran with 3 Ops."
+
+    class PlainText(TwilightStruggle):
+        def event_text(self, event):
+            return "{side} in {country}"
+
+    assert _log_line(PlainText(), ev, {}) == "ussr in iran"
