@@ -111,6 +111,12 @@ def can_pay(state, seat: int, cost: list[dict]) -> bool:
 
 def _affordable(goods: dict, cards: list[str], alternative: dict) -> bool:
     """A quick yes/no; enumerates the ways only when two flexible items could compete."""
+    if len(alternative) == 1:  # the common case: one good (a site, a dig, the tank)
+        for key, n in alternative.items():
+            if key in goods:
+                return goods[key] >= n
+    elif not alternative:
+        return True
     flexible = 0
     left = goods
     held = None

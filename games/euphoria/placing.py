@@ -14,10 +14,12 @@ from games.euphoria.state import has_active, occupants, player, worker
 
 def space_cost(state, seat: int, space: data.Space, effects: list | None = None) -> list[dict]:
     if space.kind == "market":
-        cost = list(data.MARKETS[state["board"]["markets"][space.slot]["tile"]].cost)
+        cost = data.MARKETS[state["board"]["markets"][space.slot]["tile"]].cost
     else:
-        cost = list(space.cost)
-    return hooks.modify(state, seat, "cost", cost, space, effects=effects)
+        cost = space.cost
+    if effects == []:  # nothing can change it: the printed cost itself (a tuple, never mutated)
+        return cost
+    return hooks.modify(state, seat, "cost", list(cost), space, effects=effects)
 
 
 def space_gain(state, seat: int, space: data.Space) -> list[dict]:
@@ -40,8 +42,9 @@ def why_not(state, seat: int, space: data.Space, w: dict, effects: list | None =
         state, seat, "forbids_place", space, w, effects=effects)
 
 
-def closed(state, seat: int, space: data.Space, effects: list) -> str | None:
-    """Why the space is shut to this seat whatever the die (its type, its state, its cost)."""
+def closed(state, seat: int, space: data.Space, effects: list, taken: set | None = None) -> str | None:
+    """Why the space is shut to this seat whatever the die (its type, its state, its cost).
+    `taken` may pass the occupied space ids, computed once for many spaces."""
     board = state["board"]
     if space.kind == "exclusive":
         if board["miners"][space.nation] < data.TUNNEL["end"]:
@@ -52,7 +55,7 @@ def closed(state, seat: int, space: data.Space, effects: list) -> str | None:
     elif space.kind == "site":
         if board["markets"][space.slot]["built"]:
             return _("That market is built.")
-        if occupants(state, space.id):
+        if (space.id in taken) if taken is not None else occupants(state, space.id):
             return _("That construction site is taken.")
     elif space.kind == "market" and not board["markets"][space.slot]["built"]:
         return _("That market is not built.")
@@ -68,7 +71,8 @@ def legal_spaces(state, seat: int, w: dict) -> list[data.Space]:
 def legal_spaces_by_worker(state, seat: int, dice: list[dict]) -> dict[int, list[data.Space]]:
     """For each of these workers (by id), the spaces it may go on now (costs judged once)."""
     effects = hooks.in_force(state, seat)
-    open_ = [s for s in data.SPACES.values() if closed(state, seat, s, effects) is None]
+    taken = {w["at"] for p in state["players"] for w in p["workers"] if w["at"] is not None}
+    open_ = [s for s in data.SPACES.values() if closed(state, seat, s, effects, taken) is None]
     return {w["id"]: [s for s in open_ if not hooks.reason_forbidden(
         state, seat, "forbids_place", s, w, effects=effects)] for w in dice}
 

@@ -114,7 +114,13 @@ class ContinueStep:
         return place_options(state, seat, flow["value"])
 
     def auto(self, state, step):
-        return None if self.options(state, step["seat"]) else []
+        """Ask only while a die of the turn's value from the start of the turn is still free."""
+        flow, seat = state["flow"], step["seat"]
+        if flow["value"] is None or flow["placed"] == 0:
+            return []
+        if not any(w["value"] == flow["value"] and w["id"] in flow["start"] for w in available(state, seat)):
+            return []
+        return None if self.options(state, seat) else []
 
     def prompt(self, state, step):
         options = self.options(state, step["seat"]) + [Option("done", _("End your turn"))]

@@ -15,7 +15,7 @@ from games import registry
 from games.engine import can_see, from_json, to_json
 from games.euphoria import data
 
-GAMES = int(os.environ.get("EU_PROPERTY_GAMES", "40"))
+GAMES = int(os.environ.get("EU_PROPERTY_GAMES", "20"))
 SEED0 = int(os.environ.get("EU_PROPERTY_SEED", "0"))
 MAX_DECISIONS = 300_000  # far above the longest random game seen; reaching it is a failure
 
