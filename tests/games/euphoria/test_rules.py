@@ -505,3 +505,27 @@ def test_refusals_name_a_reason():
     assert why("euphoria_1_site_2") == "That construction site is taken."
     assert why("euphoria_1") == "That market is not built."
     assert why("generator") is None
+
+
+def test_drawn_cards_are_seen_by_their_owner_only():
+    """A draw is two events: the cards for the drawer, the count for everyone else."""
+    state = position()
+    state["players"][0]["morale"] = 6
+    set_workers(state, 0, [3])
+    give(state, 0, bliss=1, food=1)
+    state = play(state, 0, "place:3:breeze_bar")
+    drawn = state["seats"][0]["artifacts"]
+    mine = [e for e in game().view(state, 0)["log"] if e["kind"] == "artifacts_drawn"]
+    theirs = [e for e in game().view(state, 1)["log"] if e["kind"] == "artifacts_drawn"]
+    watcher = [e for e in game().view(state, None)["log"] if e["kind"] == "artifacts_drawn"]
+    assert any(e.get("cards") == drawn for e in mine)
+    assert theirs == watcher and all("cards" not in e and e["count"] == 2 for e in theirs)
+    view = game().view(state, 1)
+    assert view["me"]["artifacts"] == state["seats"][1]["artifacts"] and view["players"][0]["hand_count"] == 2
+
+
+def test_spectator_view_has_no_seat_and_no_prompt():
+    state = position()
+    view = game().view(state, None)
+    assert view["me"] is None and view["prompt"] is None and "secret" not in view and "rng" not in view
+    assert view["to_act"] == [0] and view["stars_left"] == [10, 10, 10, 10]
