@@ -18,7 +18,8 @@ Conventions every hook follows:
   `steps.push(state, {...})`. The generic kind `"effect"` routes the prompt and the choice back to
   the effect: push `{"step": "effect", "seat": s, "effect": ("recruit"|"market"), "id": id, ...}`
   and implement `prompt(state, step)` (a `Prompt`) and `choose(state, step, option)` (events).
-  Push steps in reverse order of resolution (it is a stack).
+  Push steps in reverse order of resolution (it is a stack). Steps are public (the flow is in
+  every view): hidden facts (drawn cards, recruit ids) go in `state["seats"][seat]`, not a step.
 * Hooks named `after_*` return a list of events (possibly empty) and may push steps.
 * Modifier hooks receive the current value and return the new one (chained over all effects in
   force, in a fixed order: recruits in the order held, then markets in slot order).
