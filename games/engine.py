@@ -309,6 +309,11 @@ class Game:
         its id) that override the event's keys; string values are marked text, translated too."""
         return event.get("text")
 
+    def board_context(self, view: dict) -> dict:
+        """Display helpers for the game's own board template (names for ids, groupings), built
+        from a seat's view only; the template gets them as `board`. Marked text, no rules."""
+        return {}
+
     def public_view(self, state: State, view: dict, seat: int | None) -> dict:
         """Hook to add derived public facts (hand counts, control) to a standard view."""
         return view

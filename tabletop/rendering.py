@@ -53,6 +53,7 @@ def board_context(table: Table, audience: Audience) -> dict:
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
         "me": view["me"] if view else None,
+        "board": game.board_context(view) if view else {},
         "prompt": prompt,
         "log": [_log_line(game, e, roles) for e in (view["log"] if view else [])[-LOG_LINES:]][::-1],
         "result": _result(view["result"], roles) if view and view["result"] else None,

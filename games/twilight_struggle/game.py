@@ -119,5 +119,9 @@ class TwilightStruggle(Game):
         from . import text  # log lines and names live in text.py
         return text.event_text(event)
 
+    def board_context(self, view_):
+        from . import text
+        return text.board_context(view_)
+
 
 GAME = TwilightStruggle

@@ -282,17 +282,17 @@ def board_context(view: dict) -> dict:
         tally = view.get("regions", {}).get(region, {})
         regions.append({"id": region, "name": REGION_NAMES[region], "countries": countries,
                         "tally": [{"side": s, "name": SIDE_NAMES[s],
-                                   "level": LEVEL_NAMES.get(tally.get(s, {}).get("level")),
+                                   "level": LEVEL_NAMES[tally[s]["level"]] if tally.get(s, {}).get("level") else None,
                                    **tally.get(s, {})} for s in SIDES]})
     flow = view.get("flow", {})
-    headlines = [{"side": s, "name": SIDE_NAMES[s], "card": card_info(c)}
-                 for s, c in flow.get("headlines", {}).items() if c]
     me = view.get("me") or {}
     return {
         "regions": regions,
         "sides": [{"id": s, "name": SIDE_NAMES[s], "milops": board["milops"][s], "space": board["space"][s],
                    "hand": view.get("hand_count", {}).get(s),
-                   "headline_chosen": view.get("headline_chosen", {}).get(s)} for s in SIDES],
+                   "headline_chosen": view.get("headline_chosen", {}).get(s),
+                   "headline": card_info(flow["headlines"][s]) if flow.get("headlines", {}).get(s) else None}
+                  for s in SIDES],
         "phasing": SIDE_NAMES.get(flow.get("phasing")),
         "phase": flow.get("phase"),
         "vp": board["vp"], "vp_text": _score(board["vp"]),
@@ -300,7 +300,6 @@ def board_context(view: dict) -> dict:
                      "until": e.get("until")} for n, e in board.get("effects", {}).items()],
         "in_play": [card_info(c) for c in board.get("in_play", [])],
         "china": {"holder": SIDE_NAMES.get(board["china"]["holder"]), "face_up": board["china"]["face_up"]},
-        "headlines": headlines,
         "hand": sorted((card_info(c) for c in me.get("hand", [])), key=lambda c: c["number"]),
         "my_headline": card_info(me["headline"]) if me.get("headline") else None,
         "discard_count": len(view.get("discard", [])),
