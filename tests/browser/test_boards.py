@@ -1,0 +1,93 @@
+"""The real games' boards in Chromium: one person plays against a bot by clicking prompt options,
+and the game's own board (templates/games/<id>/board.html) follows each move.
+
+Daphne runs live (ChannelsLiveServerTestCase) and a real worker process plays the bot seats.
+Screenshots go to test-results/boards/.
+"""
+import os
+import re
+from pathlib import Path
+
+import pytest
+from channels.testing import ChannelsLiveServerTestCase
+from django.db import connections
+from playwright.sync_api import expect, sync_playwright
+
+from tabletop.models import Table
+from tests.integration.processes import Worker
+
+os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # Playwright's sync API runs a loop in this thread
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+OUT = Path(__file__).resolve().parents[2] / "test-results" / "boards"
+
+
+@pytest.mark.browser
+@pytest.mark.redis
+@pytest.mark.usefixtures("other_processes_use_the_db")
+class GameBoardsTest(ChannelsLiveServerTestCase):
+    @classmethod
+    def setUpClass(cls):
+        connections.close_all()  # the server process is forked: it must not share our PostgreSQL socket
+        super().setUpClass()
+
+    def setUp(self):
+        OUT.mkdir(parents=True, exist_ok=True)
+        self.worker = Worker(name="boards-worker")
+        self.playwright = sync_playwright().start()
+        self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        self.errors = []
+
+    def tearDown(self):
+        self.browser.close()
+        self.playwright.stop()
+        self.worker.stop()
+
+    def start_game(self, game_id: str, seats: int):
+        """Ann creates a table of the game in seat 1 with bots in the others, and starts it."""
+        page = self.browser.new_context(locale="en-US", viewport={"width": 1400, "height": 1000}).new_page()
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.set_default_timeout(20_000)
+        page.goto(f"{self.live_server_url}/new/{game_id}/")
+        page.fill("#id_name", "Ann")
+        if page.locator("#id_seats").count():
+            page.select_option("#id_seats", str(seats))
+        page.select_option("#id_seat_0", "me")
+        for index in range(1, seats):
+            page.select_option(f"#id_seat_{index}", "bot")
+        page.get_by_role("button", name="Create table").click()
+        page.wait_for_selector("body[data-live]", state="attached")
+        page.get_by_role("button", name="Start the game").click()
+        expect(page.locator(".prompt button:enabled").first).to_be_visible()
+        return page
+
+    def click(self, page, option: str) -> None:
+        """Click a prompt option by its id and wait for the board after it."""
+        before = int(page.locator("#board").get_attribute("data-version"))
+        page.locator(f'.prompt button[data-option="{option}"]').click()
+        page.wait_for_function("v => +document.getElementById('board').dataset.version > v", arg=before)
+
+    def test_twilight_struggle_board_follows_the_ussr_setup(self):
+        page = self.start_game("twilight-struggle", 2)
+        board = page.locator(".ts-board")
+        expect(board.locator(".ts-region")).to_have_count(6)
+        expect(board.locator("#region-europe h2")).to_have_text("Europe")
+        # the printed start: East Germany 3 USSR influence, controlled (stability 3)
+        east_germany = board.locator("#country-east_germany")
+        expect(east_germany).to_have_attribute("data-ussr", "3")
+        expect(east_germany).to_have_class(re.compile(r"\bcontrol-ussr\b"))
+        expect(board.locator("#country-west_germany")).to_have_class(re.compile(r"\bbg\b"))
+        expect(board.locator(".ts-hand .ts-card")).to_have_count(8)  # the USSR's first hand
+        expect(board.locator(".ts-sides tr[data-side=us] .hand-count")).to_have_text("8")
+
+        # Ann places her free setup influence in Eastern Europe, one click at a time.
+        for country, expected in (("poland", "1"), ("poland", "2"), ("hungary", "1")):
+            self.click(page, f"country:{country}")
+            expect(page.locator(f"#country-{country}")).to_have_attribute("data-ussr", expected)
+        expect(page.locator(".log-lines")).to_contain_text("USSR adds 1 influence in Hungary")
+        expect(page.locator(".log-lines")).not_to_contain_text("influence (")  # no raw event left
+        assert Table.objects.get().state["board"]["influence"]["poland"]["ussr"] == 2
+        page.screenshot(path=str(OUT / "twilight-struggle.png"), full_page=True)
+        assert self.errors == []
