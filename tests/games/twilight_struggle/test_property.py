@@ -1,7 +1,7 @@
 """Random full games: they end without error, every state survives a JSON round trip, replaying
 seed + choices rebuilds the same state, and views hide hands, deck order and the RNG.
 
-TS_PROPERTY_GAMES sets the number of games (default 150), TS_PROPERTY_SEED the first seed.
+TS_PROPERTY_GAMES sets the number of games (default 100), TS_PROPERTY_SEED the first seed.
 """
 import json
 import os
@@ -10,7 +10,7 @@ import random
 from games.engine import from_json, to_json
 from games.twilight_struggle.testing import GAME
 
-GAMES = int(os.environ.get("TS_PROPERTY_GAMES", "150"))
+GAMES = int(os.environ.get("TS_PROPERTY_GAMES", "100"))
 FIRST_SEED = int(os.environ.get("TS_PROPERTY_SEED", "0"))
 VIEW_EVERY = 71  # views are compared under permuted hidden information every n-th state
 
