@@ -84,3 +84,7 @@ class Euphoria(Game):
         from games.euphoria import text  # log lines and names live in text.py
         return text.event_text(event)
 
+    def board_context(self, view_):
+        from games.euphoria import text
+        return text.board_context(view_)
+

@@ -259,3 +259,87 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
         key = "game_over_tie" if len(winners) > 1 else "game_over"
     text = TEXTS.get(key)
     return (text, p) if text else None
+
+
+# --------------------------------------------------------------------------- the board
+
+# The board's areas in play order of the rulebook's map: the four regions, then the spaces
+# that belong to none (the activation tanks).
+AREA_ORDER = ("euphoria", "subterra", "wastelands", "icarus", None)
+
+
+def board_context(view: dict) -> dict:
+    """Names and groupings the board template shows, from a seat's view only (no rules)."""
+    players, board = view["players"], view["board"]
+    occupancy = view.get("occupancy", {})
+
+    def workers_on(space_id):
+        return [{"seat": s, "name": seat_name(s), "value": v} for s, v in occupancy.get(space_id, [])]
+
+    areas = []
+    for region in AREA_ORDER:
+        spaces = [{"id": sp.id, "name": space_name(sp.id), "kind": sp.kind, "workers": workers_on(sp.id)}
+                  for sp in data.SPACES.values() if sp.region == region and sp.kind not in ("site", "market")]
+        markets = []
+        for slot_id, slot in data.SLOTS.items():
+            if slot["region"] != region:
+                continue
+            market = board["markets"][slot_id]
+            markets.append({
+                "id": slot_id, "built": market["built"],
+                "name": market_name(market["tile"]) if market["tile"] else None,  # None: face down
+                "text": data.MARKETS[market["tile"]].text if market["tile"] in data.MARKETS else "",
+                "stars": [seat_name(s) for s in market.get("stars", [])],
+                "workers": workers_on(slot_id),
+                "sites": [{"id": f"{slot_id}_site_{k}", "resource": GOOD_NAMES.get(res, res),
+                           "workers": workers_on(f"{slot_id}_site_{k}")}
+                          for k, res in enumerate(slot["sites"], start=1)]})
+        nation = data.REGIONS[region]["nation"] if region else None
+        areas.append({
+            "id": region or "tanks", "name": region_name(region) if region else _("Activation tanks"),
+            "nation": NATION_NAMES.get(nation), "spaces": spaces, "markets": markets,
+            "allegiance": board["allegiance"].get(nation) if nation else None,
+            "tiers": [{"at": t, "reached": board["allegiance"][nation] >= t}
+                      for t in data.ALLEGIANCE["tiers"]] if nation else [],
+            "miner": board["miners"].get(nation) if nation in board["miners"] else None,
+            "territory": [{"seat": s, "name": seat_name(s) if isinstance(s, int) else None, "blocked": s == "blocked"}
+                          for s in board["territories"].get(region, [])] if region else []})
+
+    me_seat = view.get("seat")
+    seats = []
+    for seat, p in enumerate(players):
+        seats.append({
+            "seat": seat, "name": seat_name(seat), "mine": seat == me_seat,
+            "knowledge": p["knowledge"], "morale": p["morale"], "stars": p["stars"],
+            "stars_left": view.get("stars_left", [None] * len(players))[seat],
+            "goods": [{"id": g, "name": GOOD_NAMES[g], "n": p["goods"].get(g, 0)} for g in data.GOODS],
+            "workers": [{"value": w["value"], "at": space_name(w["at"]) if w["at"] else None}
+                        for w in p["workers"]],
+            "recruits": [recruit_info(r) for r in p["recruits"]],
+            "recruit_stars": [recruit_name(r) for r in p.get("recruit_stars", [])],
+            "hidden_count": p["hidden_count"], "hand_count": p["hand_count"],
+            "dilemma": ({"card": artifact_name(p["dilemma"]["card"]), "side": p["dilemma"].get("side")}
+                        if p.get("dilemma") else None)})
+    me = view.get("me") or {}
+    artifacts = {}
+    for card in me.get("artifacts", []):
+        artifacts[artifact_name(card)] = artifacts.get(artifact_name(card), 0) + 1
+    flow = view.get("flow", {})
+    return {
+        "areas": areas, "players": seats,
+        "active": seat_name(flow["active"]) if isinstance(flow.get("active"), int) else None,
+        "turn": flow.get("turn"),
+        "artifact_deck": board.get("artifact_deck_count"), "artifact_discard": len(board.get("artifact_discard", [])),
+        "recruit_deck": board.get("recruit_deck_count"),
+        "me": {"hidden": [recruit_info(r) for r in me.get("hidden", [])],
+               "artifacts": sorted(artifacts.items()),
+               "dilemma": artifact_name(me["dilemma"]) if me.get("dilemma") else None,
+               "offer": [recruit_info(r) for r in me.get("offer", []) if isinstance(r, str)],
+               "drawn": [recruit_info(r) for r in me.get("drawn", []) if isinstance(r, str)]} if me else None,
+    }
+
+
+def recruit_info(rid: str) -> dict:
+    recruit = data.RECRUITS.get(rid)
+    return {"id": rid, "name": recruit_name(rid), "nation": recruit.nation if recruit else "",
+            "nation_name": NATION_NAMES.get(recruit.nation, "") if recruit else "", "text": recruit.text if recruit else ""}
