@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import hooks
 from .data import COUNTRIES, SUPERPOWER_ADJACENT, other
-from .state import (add_influence, add_milops, add_vp, controller, controls, degrade_defcon, emit,
+from .state import (add_influence, add_milops, add_vp, controls, degrade_defcon, emit,
                     is_over, remove_influence, roll)
 from .steps import country_option, in_scope
 

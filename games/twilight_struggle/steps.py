@@ -41,7 +41,7 @@ from typing import Callable
 from games.engine import Option, _
 
 from .data import CARDS, COUNTRIES, other
-from .state import emit, hand, is_over, roll
+from .state import controller, emit, hand, is_over, roll
 
 
 @dataclass
@@ -222,9 +222,7 @@ def _placement_targets(state: dict, step: dict) -> list[Option]:
 
     if step.get("ops"):
         return ops.influence_options(state, step)
-    side = step["side"]
     excl = step.get("exclude_controlled_by")
-    from .state import controller
     options = []
     for c in step.get("countries") or COUNTRIES:
         if not in_scope(c, step) or not _per_country_ok(step, c):
