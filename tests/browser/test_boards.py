@@ -4,7 +4,6 @@ and the game's own board (templates/games/<id>/board.html) follows each move.
 Daphne runs live (ChannelsLiveServerTestCase) and a real worker process plays the bot seats.
 Screenshots go to test-results/boards/.
 """
-import os
 import re
 from pathlib import Path
 
@@ -13,14 +12,11 @@ from channels.testing import ChannelsLiveServerTestCase
 from django.db import connections
 from playwright.sync_api import expect, sync_playwright
 
+from games.euphoria.data import RECRUITS
 from tabletop.models import Table
+from tests.browser.test_table_in_chromium import ARGS, CHROMIUM
 from tests.integration.processes import Worker
 
-os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # Playwright's sync API runs a loop in this thread
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 OUT = Path(__file__).resolve().parents[2] / "test-results" / "boards"
 
 
@@ -90,4 +86,36 @@ class GameBoardsTest(ChannelsLiveServerTestCase):
         expect(page.locator(".log-lines")).not_to_contain_text("influence (")  # no raw event left
         assert Table.objects.get().state["board"]["influence"]["poland"]["ussr"] == 2
         page.screenshot(path=str(OUT / "twilight-struggle.png"), full_page=True)
+        assert self.errors == []
+
+    def test_euphoria_board_shows_recruits_and_a_placed_worker(self):
+        page = self.start_game("euphoria", 2)
+        board = page.locator(".eu-board")
+        expect(board.locator(".eu-player")).to_have_count(2)
+        expect(board.locator(".eu-area")).to_have_count(5)  # four regions and the activation tanks
+        expect(board.locator("#market-euphoria_1")).to_contain_text("Market (face down)")
+
+        # Ann keeps one offered recruit face up and one hidden: the first shows on her tableau for
+        # everyone, the second only in her own panel.
+        active = page.locator('.prompt button[data-option^="active:"]').first.get_attribute("data-option")
+        self.click(page, active)
+        hidden = page.locator('.prompt button[data-option^="hidden:"]').first.get_attribute("data-option")
+        self.click(page, hidden)
+        active_name, hidden_name = (RECRUITS[o.split(":", 1)[1]].name for o in (active, hidden))
+        expect(page.locator("#player-0 .eu-recruits")).to_contain_text(active_name)
+        expect(page.locator(".eu-secret")).to_contain_text(hidden_name)
+        expect(page.locator("#player-0")).not_to_contain_text(hidden_name)
+
+        # On her turn (the bot may go first) she places a worker; its die appears on that space.
+        first_place = page.locator('.prompt button[data-option^="place:"]').first
+        expect(first_place).to_be_visible()
+        option = first_place.get_attribute("data-option")
+        _verb, value, space = option.split(":")
+        dice = page.locator(f"#space-{space} .die.p0")
+        before = dice.count()
+        self.click(page, option)
+        expect(dice).to_have_count(before + 1)
+        expect(dice.last).to_have_text(value)
+        expect(page.locator(".log-lines")).to_contain_text(f"player-1 places a worker ({value}) on")
+        page.screenshot(path=str(OUT / "euphoria.png"), full_page=True)
         assert self.errors == []
