@@ -156,7 +156,7 @@ class Ability(Effect):
 
     def use(self, state, seat: int, ctx: dict) -> list:
         """Pay, then apply the gains (after a card choice when the price is cards)."""
-        events = [event("recruit_used", seat=seat, recruit=self.id)]
+        events = used(seat, self.id)
         n_cards = self.effect.get("pay", {}).get("artifact", 0)
         if n_cards:
             ways = economy.ways_to_pay(state, seat, [{"artifact": n_cards}])
@@ -282,7 +282,7 @@ class Ability(Effect):
             return events
         if key == "sacrifice":
             wid = int(option.id.split(":")[1])
-            return (sacrifice(state, seat, wid) + [event("recruit_used", seat=seat, recruit=self.id)]
+            return (sacrifice(state, seat, wid) + used(seat, self.id)
                     + self.apply(state, seat, self.effect["retrieve"], ctx))
         return self.bespoke_choose(state, step, option)
 
@@ -299,6 +299,11 @@ def discardable(state, seat: int, step: dict) -> list[str]:
     if step["among"] == "drawn":
         return [c for c in state["seats"][seat].get("recruit_drawn", []) if c in mine]
     return list(mine)
+
+
+def used(seat: int, rid: str) -> list:
+    """The public log line of an ability acting (active recruits are public)."""
+    return [event("recruit_used", seat=seat, recruit=rid)]
 
 
 def tunnel_resource(space_id: str) -> str:
@@ -332,7 +337,7 @@ class OnPlace(Ability):
             return []
         if self.spec["optional"]:
             return self.offer(state, seat, ctx)
-        return [event("recruit_used", seat=seat, recruit=self.id)] + self.apply(state, seat, self.effect, ctx)
+        return used(seat, self.id) + self.apply(state, seat, self.effect, ctx)
 
 
 class OnBumpOther(Ability):
@@ -451,7 +456,7 @@ class Michael(CostSubstitute):
 
     def after_pay(self, state, seat, space, way):
         if space.kind == "site" and way["goods"].get("gold"):
-            return self.apply(state, seat, {"gain": self.effect["if_paid_gold"]}, {"space": space.id})
+            return used(seat, self.id) + self.apply(state, seat, {"gain": self.effect["if_paid_gold"]}, {"space": space.id})
         return []
 
 
@@ -461,7 +466,7 @@ class Flartner(CostSubstitute):
 
     def after_pay(self, state, seat, space, way):
         if space.kind == "site" and way["artifacts"]:
-            return self.apply(state, seat, {"gain": self.effect["if_substituted"]}, {"space": space.id})
+            return used(seat, self.id) + self.apply(state, seat, {"gain": self.effect["if_substituted"]}, {"space": space.id})
         return []
 
 
@@ -500,7 +505,7 @@ class Brian(CostSubstitute):
         if asked_food or not any(alt.get("bliss") for alt in tile.cost):
             return []
         then = self.effect["then"]
-        return (tracks.knowledge(state, seat, then["knowledge"])
+        return (used(seat, self.id) + tracks.knowledge(state, seat, then["knowledge"])
                 + tracks.allegiance(state, seat, then["allegiance"]))
 
 
@@ -524,7 +529,7 @@ class Matthew(CostSubstitute):
 
     def after_pay(self, state, seat, space, way):
         if space.id in DIGS and not way["goods"] and not way["artifacts"] and bumps_other(state, seat, space):
-            return tracks.knowledge(state, seat, 1)
+            return used(seat, self.id) + tracks.knowledge(state, seat, 1)
         return []
 
 
@@ -558,7 +563,7 @@ class Kadan(Ability):
 
     def after_place(self, state, seat, space, worker):
         if self.on_space(space) and not has_active(state, seat, space.nation):
-            return [event("recruit_used", seat=seat, recruit=self.id)] + tracks.knowledge(
+            return used(seat, self.id) + tracks.knowledge(
                 state, seat, self.effect["pay"]["knowledge"])
         return []
 
@@ -599,7 +604,7 @@ class Maggie(Ability):
         spaces = state["flow"].get("retrieval", {}).get("spaces", [])
         if spaces and all(s and data.SPACES[s].region == self.when["region"] for s in spaces):
             self.ask(state, seat, "choose", {})
-            return [event("recruit_used", seat=seat, recruit=self.id)]
+            return used(seat, self.id)
         return []
 
 
@@ -626,7 +631,7 @@ class Cannibal(Ability):
     def bespoke_choose(self, state, step, option):
         seat = step["seat"]
         eff = self.effect["worker_gained"]
-        events = [event("recruit_used", seat=seat, recruit=self.id)]
+        events = used(seat, self.id)
         for key, n in eff["pay"].items():
             events += tracks.knowledge(state, seat, n) if key == "knowledge" else tracks.morale(state, seat, -n)
         return events + self.apply(state, seat, eff, {})
@@ -666,7 +671,7 @@ class Chase(OnPlace):
         value = flow["value"]  # the turn's doubles value stays that of the turn's first die
         events = placing.place(state, step["seat"], step["ctx"]["worker"], option.id.split(":", 1)[1])
         flow["value"] = value
-        return [event("recruit_used", seat=step["seat"], recruit=self.id)] + events
+        return used(step["seat"], self.id) + events
 
 
 class Amanda(Ability):
@@ -690,7 +695,7 @@ class Steven(Ability):
     def after_worker_lost(self, state, seat, why):
         if why != "knowledge":
             return []
-        return [event("recruit_used", seat=seat, recruit=self.id)] + self.apply(state, seat, self.effect, {})
+        return used(seat, self.id) + self.apply(state, seat, self.effect, {})
 
 
 class Ben(Ability):
@@ -716,18 +721,18 @@ register(Ben, "ben_the_ludologist")
 
 class Curtis(Ability):
     def after_morale(self, state, seat, delta):
-        return tracks.knowledge(state, seat, delta) if delta < 0 else []
+        return used(seat, self.id) + tracks.knowledge(state, seat, delta) if delta < 0 else []
 
 
 class Nick(Ability):
     def after_knowledge(self, state, seat, delta):
-        return tracks.morale(state, seat, delta) if delta > 0 else []
+        return used(seat, self.id) + tracks.morale(state, seat, delta) if delta > 0 else []
 
 
 class Ray(Ability):
     def after_market_built(self, state, seat, slot, builders):
         eff = self.effect["if_builder"] if seat in builders else self.effect["else"]
-        return [event("recruit_used", seat=seat, recruit=self.id)] + self.apply(state, seat, {"gain": eff}, {})
+        return used(seat, self.id) + self.apply(state, seat, {"gain": eff}, {})
 
 
 register(Curtis, "curtis_the_propagandist")

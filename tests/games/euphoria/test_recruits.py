@@ -479,3 +479,27 @@ def test_recruit_dr_nakagawa_the_tribute_needs_room_for_the_second_star():
     state = play(state, "place:1:subterra_1")
     assert me(state)["stars"] == 1 and len(me(state)["workers"]) == 3
     assert prompt_id(state) != "euphoria.use_recruit"
+
+
+def test_recruits_in_random_play_all_at_once():
+    """Four seats share all 48 abilities; random legal choices never break a prompt, every
+    prompt has options, and many abilities fire (a smoke test of their interplay)."""
+    import random
+    rng = random.Random(3)
+    state = scenario(n=4, workers={s: [1, 2] for s in range(4)}, morale={s: 3 for s in range(4)},
+                     options={"trading": False})
+    deal = sorted(data.RECRUITS)
+    rng.shuffle(deal)
+    for seat in range(4):
+        state["players"][seat]["recruits"] = deal[seat * 12:(seat + 1) * 12]
+    fired = set()
+    for _k in range(1500):
+        to_act = GAME.to_act(state)
+        if not to_act:
+            break
+        seat = rng.choice(to_act)
+        prompt = GAME.prompt(state, seat)
+        assert prompt.options, prompt.id
+        state, events = GAME.apply(state, seat, rng.choice(prompt.options).id)
+        fired |= {e["recruit"] for e in events if e["kind"] == "recruit_used"}
+    assert len(fired) >= 20, sorted(fired)

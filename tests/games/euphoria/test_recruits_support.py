@@ -27,10 +27,10 @@ def _finish_setup(state: dict) -> dict:
 
 def scenario(n: int = 2, active: int = 0, seed: int = 5, recruits=None, goods=None, hand=None,
              workers=None, morale=None, knowledge=None, built=None, deck=None, miners=None,
-             allegiance=None) -> dict:
+             allegiance=None, options=None) -> dict:
     """A position on `active`'s turn. workers: {seat: [value or (value, space), ...]};
     built: {slot: (market id, [seats with a star])}; deck: the artifact deck, top card last."""
-    state = _finish_setup(GAME.setup([{"kind": "human"}] * n, {}, seed))
+    state = _finish_setup(GAME.setup([{"kind": "human"}] * n, options or {}, seed))
     for seat in range(n):
         p = state["players"][seat]
         p["recruits"] = list((recruits or {}).get(seat, []))
