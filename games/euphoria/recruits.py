@@ -235,7 +235,7 @@ class Ability(Effect):
             options = (Option("use", _("Use {recruit}"), params), Option("pass", _("Do not use it")))
             return Prompt("euphoria.use_recruit", seat, self.spec["text"], options, params)
         if key == "choose":
-            options = tuple(Option(f"pick:{k}", _("{recruit}: {gain}"), {**params, "gain": alt})
+            options = tuple(Option(f"pick:{k}", _("{recruit}: {delta} {good}"), {**params, **change(alt)})
                             for k, alt in enumerate(self.effect["choose"]))
             return Prompt("euphoria.choose_recruit_gain", seat, _("{recruit}: choose"), options, params)
         if key == "good":
@@ -299,6 +299,12 @@ def discardable(state, seat: int, step: dict) -> list[str]:
     if step["among"] == "drawn":
         return [c for c in state["seats"][seat].get("recruit_drawn", []) if c in mine]
     return list(mine)
+
+
+def change(alternative: dict) -> dict:
+    """The params of a one-item gain shown as an option: {"delta": "+1", "good": "morale"}."""
+    (good, n), = alternative.items()
+    return {"delta": f"{n:+d}", "good": good}
 
 
 def used(seat: int, rid: str) -> list:
