@@ -75,6 +75,9 @@ def pytest_configure(config):
 
 
 def pytest_unconfigure(config):
+    # Django drops the SQLite test database file; WAL mode leaves its -wal and -shm beside it.
+    for leftover in (ROOT / ".run").glob(f"test_db_{os.getpid()}.sqlite3*"):
+        leftover.unlink(missing_ok=True)
     if _redis_process is not None:
         _redis_process.terminate()
         _redis_process.wait(timeout=10)
