@@ -86,7 +86,7 @@ CONDITIONS = {
     "no_bump": lambda c: not c["bumped"],
     "same_value": lambda c: any(v == c["value"] for _s, _w, v in c["bumped"]),
     "bumped_higher": lambda c: any(v > c["value"] for _s, _w, v in c["bumped"]),
-    "bumped_player_lacks_active": lambda c: not has_active(c["state"], c["bumped_seat"], "subterran"),
+    "bumped_player_lacks_active": lambda c: not has_active(c["state"], c["bumped_seat"], c["nation"]),
 }
 
 
@@ -118,7 +118,7 @@ class Ability(Effect):
 
     def condition(self, ctx: dict) -> bool:
         test = self.when.get("if")
-        return test is None or CONDITIONS[test](ctx)
+        return test is None or CONDITIONS[test]({**ctx, "nation": self.when.get("nation")})
 
     # -- prices
 
@@ -281,9 +281,10 @@ class Ability(Effect):
                 self.ask(state, seat, "discard", ctx, among=step["among"], n=step["n"] - 1)
             return events
         if key == "sacrifice":
-            wid = int(option.id.split(":")[1])
-            return (sacrifice(state, seat, wid) + used(seat, self.id)
-                    + self.apply(state, seat, self.effect["retrieve"], ctx))
+            lost = sacrifice(state, seat, int(option.id.split(":")[1]))
+            if not lost:  # it became the last worker meanwhile: nothing is given for nothing
+                return []
+            return lost + used(seat, self.id) + self.apply(state, seat, self.effect["retrieve"], ctx)
         return self.bespoke_choose(state, step, option)
 
     def bespoke_prompt(self, state, step, params):
@@ -462,7 +463,8 @@ class Michael(CostSubstitute):
 
     def after_pay(self, state, seat, space, way):
         if space.kind == "site" and way["goods"].get("gold"):
-            return used(seat, self.id) + self.apply(state, seat, {"gain": self.effect["if_paid_gold"]}, {"space": space.id})
+            bonus = {"gain": self.effect["if_paid_gold"]}
+            return used(seat, self.id) + self.apply(state, seat, bonus, {"space": space.id})
         return []
 
 
@@ -472,7 +474,8 @@ class Flartner(CostSubstitute):
 
     def after_pay(self, state, seat, space, way):
         if space.kind == "site" and way["artifacts"]:
-            return used(seat, self.id) + self.apply(state, seat, {"gain": self.effect["if_substituted"]}, {"space": space.id})
+            bonus = {"gain": self.effect["if_substituted"]}
+            return used(seat, self.id) + self.apply(state, seat, bonus, {"space": space.id})
         return []
 
 
@@ -684,7 +687,8 @@ class Amanda(Ability):
     """Bumped by another player: give that player a bliss and set the die instead of rolling."""
 
     def roll_options(self, state, seat, step, options):
-        if step.get("why") != "bumped" or step.get("by") in (None, seat) or player(state, seat)["goods"]["bliss"] < 1:
+        by_other = step.get("why") == "bumped" and step.get("by") not in (None, seat)
+        if not by_other or player(state, seat)["goods"]["bliss"] < 1:
             return options
         return options + [Option(f"recruit:{self.id}:{v}", _("{recruit}: pay 1 bliss, set it to {value}"),
                                  {"recruit": name(self.id), "value": v}) for v in range(1, 7)]

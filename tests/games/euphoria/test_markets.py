@@ -6,9 +6,7 @@ the tile (or before the tile is built), so the test fails if the penalty were mi
 import pytest
 
 from games.euphoria import data, hooks
-from games.euphoria import markets  # noqa: F401  (fills hooks.PENALTIES)
-from tests.games.euphoria.test_recruits_support import (cards, dice, goods, options, play,  # noqa: F401
-                                                        roll_bumped, scenario)
+from tests.games.euphoria.test_recruits_support import dice, goods, options, play, scenario
 
 
 def built(tile, stars=(), slot="euphoria_1"):
@@ -132,30 +130,30 @@ ROLL_TILES = {1: "disassemble_a_teddy_bear_shop", 2: "clinic_of_blind_hindsight"
               6: "center_for_reduced_literacy"}
 
 
-def _retrieve_rolling(tile, face, other, dice, held):
+def _retrieve_rolling(tile, face, other, monkeypatch, held):
     state = scenario(workers={0: [(1, "generator"), (1, "farm")]}, goods={0: held},
                      built=built(tile) if tile else None)
-    dice(face, other)
+    dice(monkeypatch, face, other)
     return play(state, "retrieve", "all", "row:free")
 
 
 @pytest.mark.parametrize("face", sorted(ROLL_TILES), ids=[ROLL_TILES[f] for f in sorted(ROLL_TILES)])
-def test_market_roll_penalty_costs_a_good_per_die(face, dice):
+def test_market_roll_penalty_costs_a_good_per_die(face, monkeypatch):
     """Each rolled die showing the tile's number costs a good; the other die costs nothing."""
     other = 1 if face != 1 else 2
     tile = ROLL_TILES[face]
-    assert goods(_retrieve_rolling(None, face, other, dice, {"stone": 3}), 0) == {"stone": 3}
-    assert goods(_retrieve_rolling(tile, face, other, dice, {"stone": 3}), 0) == {"stone": 2}
-    assert goods(_retrieve_rolling(tile, face, face, dice, {"stone": 3}), 0) == {"stone": 1}
+    assert goods(_retrieve_rolling(None, face, other, monkeypatch, {"stone": 3}), 0) == {"stone": 3}
+    assert goods(_retrieve_rolling(tile, face, other, monkeypatch, {"stone": 3}), 0) == {"stone": 2}
+    assert goods(_retrieve_rolling(tile, face, face, monkeypatch, {"stone": 3}), 0) == {"stone": 1}
 
 
-def test_market_roll_penalty_lets_the_owner_choose(dice):
+def test_market_roll_penalty_lets_the_owner_choose(monkeypatch):
     """With several kinds of goods the player picks what to lose; with none nothing is lost."""
-    state = _retrieve_rolling("friendly_local_game_bonfire", 4, 2, dice, {"food": 1, "gold": 1})
+    state = _retrieve_rolling("friendly_local_game_bonfire", 4, 2, monkeypatch, {"food": 1, "gold": 1})
     assert set(options(state, 0)) == {"good:food", "good:gold"}
     state = play(state, (0, "good:gold"))
     assert goods(state, 0) == {"food": 1}
-    assert goods(_retrieve_rolling("friendly_local_game_bonfire", 4, 4, dice, {}), 0) == {}
+    assert goods(_retrieve_rolling("friendly_local_game_bonfire", 4, 4, monkeypatch, {}), 0) == {}
 
 
 def test_market_star_on_the_tile_lifts_the_penalty():

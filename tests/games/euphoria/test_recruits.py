@@ -2,11 +2,9 @@
 
 Positions come from `scenario` (seat 0 on turn unless said); moves are typed option ids.
 """
-import pytest
-
 from games.euphoria import data, hooks, recruits
-from tests.games.euphoria.test_recruits_support import (GAME, cards, dice, goods, options, play,  # noqa: F401
-                                                        prompt_id, roll_bumped, scenario)
+from tests.games.euphoria.test_recruits_support import (GAME, cards, dice, goods, options, play, prompt_id,
+                                                        roll_bumped, scenario)
 
 
 def me(state, seat=0):
@@ -108,10 +106,10 @@ def test_recruit_bradley_the_futurist():
     assert cards(state, 0) == ["bifocals"] and me(state)["knowledge"] == 5
 
 
-def test_recruit_ben_the_ludologist(dice):
+def test_recruit_ben_the_ludologist(monkeypatch):
     """Another player rolls into a pair: Ben pays 2 morale for a resource."""
     state = scenario(recruits={1: ["ben_the_ludologist"]}, workers={0: [(2, "farm"), 4]}, morale={1: 4})
-    dice(4)
+    dice(monkeypatch, 4)
     state = play(state, "retrieve", "all", "row:free")
     assert GAME.to_act(state) == [1] and options(state) == ["use", "pass"]
     state = play(state, "use", "take:clay=1")
@@ -211,9 +209,9 @@ def test_recruit_chase_the_miner():
     assert goods(state, 0) == {"clay": 3} and len(me(state)["workers"]) == 1
 
 
-def test_recruit_chase_the_miner_places_a_new_worker_at_once(dice):
+def test_recruit_chase_the_miner_places_a_new_worker_at_once(monkeypatch):
     state = scenario(recruits={0: ["chase_the_miner"]}, goods={0: {"water": 3}}, workers={0: [1, 2]})
-    dice(5)
+    dice(monkeypatch, 5)
     state = play(state, "place:1:tank_water")
     assert "place:generator" in options(state)
     state = play(state, "place:generator")
@@ -315,11 +313,11 @@ def test_recruit_kyle_the_scavenger():
     assert len(cards(state, 0)) == 1 and me(state)["knowledge"] == 5
 
 
-def test_recruit_steven_the_scholar(dice):
+def test_recruit_steven_the_scholar(monkeypatch):
     """A worker lost to the knowledge check brings a resource and a card."""
     state = scenario(recruits={0: ["steven_the_scholar"]}, workers={0: [(2, "farm"), (3, "aquifer")]},
                      knowledge={0: 6})
-    dice(6, 6)
+    dice(monkeypatch, 6, 6)
     state = play(state, "retrieve", "all", "row:free", "take:stone=1")
     assert len(me(state)["workers"]) == 1
     assert goods(state, 0) == {"stone": 1} and len(cards(state, 0)) == 1

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-
 from games import registry
 from games.euphoria import data
 from games.euphoria.state import occupants
@@ -99,10 +97,7 @@ def last(state: dict, kind: str) -> dict | None:
     return next((e for e in reversed(state["log"]) if e["kind"] == kind), None)
 
 
-@pytest.fixture
-def dice(monkeypatch):
-    """dice(4, 4, 1): the next rolls, in order (then 3 forever)."""
-    def script(*values):
-        feed = itertools.chain(values, itertools.repeat(3))
-        monkeypatch.setattr("games.euphoria.workers.roll_d6", lambda rng: next(feed))
-    return script
+def dice(monkeypatch, *values) -> None:
+    """dice(monkeypatch, 4, 4, 1): the next rolls, in order (then 3 forever)."""
+    feed = itertools.chain(values, itertools.repeat(3))
+    monkeypatch.setattr("games.euphoria.workers.roll_d6", lambda rng: next(feed))
