@@ -31,6 +31,9 @@ class OncePerKey:
             task.add_done_callback(lambda t: self._finish(key, t))
         return await asyncio.shield(task)
 
+    def clear(self) -> None:
+        self._done.clear()
+
     def _finish(self, key: Hashable, task: asyncio.Future) -> None:
         self._pending.pop(key, None)
         if not task.cancelled() and task.exception() is None:

@@ -94,3 +94,29 @@ def other_processes_use_the_db(django_db_setup, django_db_blocker):
         with django_db_blocker.unblock(), connection.cursor() as cursor:
             cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
                            "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+
+
+def _fresh_executor_in_forked_child() -> None:
+    """The live server is a forked process. asgiref runs database_sync_to_async on one executor
+    whose worker thread, once an async test has started it, exists only in the parent: a child
+    that inherits the executor would queue every database call forever. Give the child its own."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from asgiref.sync import SyncToAsync
+
+    SyncToAsync.single_thread_executor = ThreadPoolExecutor(max_workers=1)
+
+
+os.register_at_fork(after_in_child=_fresh_executor_in_forked_child)
+
+
+@pytest.fixture(autouse=True)
+def fresh_caches():
+    """Test tables reuse ids after a flush, so the per-version board and payload caches must not
+    outlive a test: they would hand a new table the render of an old one."""
+    yield
+    from tabletop.api.payloads import _payloads
+    from tabletop.rendering import _boards
+
+    _boards.clear()
+    _payloads.clear()
