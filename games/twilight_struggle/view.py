@@ -7,7 +7,7 @@ shown here: phase, phasing side, and who must decide what.
 from __future__ import annotations
 
 from .data import CARDS, CHINA, REGIONS, SIDES, seat_of
-from .state import controller
+from .state import controller, effect
 from .events.scoring import tally
 
 
@@ -22,13 +22,22 @@ def public_view(state: dict, view: dict, seat: int | None) -> dict:
     view["headline_chosen"] = {s: state["seats"][seat_of(s)].get("headline") is not None for s in SIDES}
     view["deck_count"] = len(state["secret"]["deck"])
     view["control"] = {c: controller(state, c) for c in state["board"]["influence"] if controller(state, c)}
-    view["unseen"] = unseen(state, seat)
+    view["revealed"] = revealed(state, seat)
+    view["unseen"] = [c for c in unseen(state, seat) if c not in view["revealed"].get("us", ())]
     view["regions"] = {}
     for region in REGIONS:
         t = tally(state, region)
         view["regions"][region] = {s: {k: t[s][k] for k in ("level", "countries", "battlegrounds", "vp")}
                                    for s in SIDES}
     return view
+
+
+def revealed(state: dict, seat: int | None) -> dict[str, list[str]]:
+    """Another side's hand this seat is shown for a while: Aldrich Ames Remix shows the US hand
+    to the USSR, and to nobody else, for the rest of the turn."""
+    if seat == seat_of("ussr") and effect(state, "aldrich_ames_remix"):
+        return {"us": list(state["seats"][seat_of("us")]["hand"])}
+    return {}
 
 
 def unseen(state: dict, seat: int | None) -> list[str]:

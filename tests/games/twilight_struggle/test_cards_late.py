@@ -382,6 +382,21 @@ def test_098_aldrich_ames_remix__us_hand_shown_to_the_ussr_who_discards_one():
     assert state["board"]["effects"]["aldrich_ames_remix"]["until"] == "turn"
 
 
+def test_098_aldrich_ames_remix__the_us_hand_stays_in_the_ussr_view_for_the_turn():
+    """Aldrich Ames Remix: for the rest of the turn the USSR's view shows the US hand as it is now;
+    the US and spectators are shown nothing new, and the effect's end hides it again."""
+    from games.twilight_struggle.game import GAME
+
+    state = event("aldrich_ames_remix", "ussr", hands={"us": ["nato", "asia_scoring", "containment"], "ussr": []})
+    state = play(state, "ussr", "card:asia_scoring")
+    ussr, us, spectator = (GAME().view(state, seat) for seat in (0, 1, None))
+    assert ussr["revealed"] == {"us": ["nato", "containment"]}
+    assert "nato" not in ussr["unseen"]
+    assert us["revealed"] == {} and spectator["revealed"] == {}
+    del state["board"]["effects"]["aldrich_ames_remix"]  # what the end of the turn does
+    assert GAME().view(state, 0)["revealed"] == {}
+
+
 # --------------------------------------------------------------------------- #99 Pershing II Deployed
 
 

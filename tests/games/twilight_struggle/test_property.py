@@ -52,6 +52,7 @@ def check_views(state, rng):
             assert view["me"]["hand"] == state["seats"][seat]["hand"]
             # Events such as Aldrich Ames Remix show the opponent's cards in this seat's prompt.
             shown = {o["params"].get("card") for o in (view["prompt"] or {}).get("options", ())}
+            shown |= {c for cards in view["revealed"].values() for c in cards}
         assert view == GAME.view(permuted(state, seat, rng, shown), seat), \
             f"view of seat {seat} depends on hidden cards"
 
