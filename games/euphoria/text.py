@@ -263,6 +263,9 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
 
 # --------------------------------------------------------------------------- the board
 
+DILEMMA_SIDES = {"join": _("joined"), "fight": _("fought")}
+END_REASONS = {"stars": _("a player placed all their stars"), "turn_limit": _("the turn limit was reached")}
+
 # The board's areas in play order of the rulebook's map: the four regions, then the spaces
 # that belong to none (the activation tanks).
 AREA_ORDER = ("euphoria", "subterra", "wastelands", "icarus", None)
@@ -289,7 +292,7 @@ def board_context(view: dict) -> dict:
                 "id": slot_id, "built": market["built"],
                 "name": market_name(market["tile"]) if market["tile"] else None,  # None: face down
                 "text": data.MARKETS[market["tile"]].text if market["tile"] in data.MARKETS else "",
-                "stars": [seat_name(s) for s in market.get("stars", [])],
+                "stars": [{"seat": s, "name": seat_name(s)} for s in market.get("stars", [])],
                 "workers": workers_on(slot_id),
                 "sites": [{"id": f"{slot_id}_site_{k}", "resource": GOOD_NAMES.get(res, res),
                            "workers": workers_on(f"{slot_id}_site_{k}")}
@@ -315,10 +318,12 @@ def board_context(view: dict) -> dict:
             "goods": [{"id": g, "name": GOOD_NAMES[g], "n": p["goods"].get(g, 0)} for g in data.GOODS],
             "workers": [{"value": w["value"], "at": space_name(w["at"]) if w["at"] else None}
                         for w in p["workers"]],
-            "recruits": [recruit_info(r) for r in p["recruits"]],
-            "recruit_stars": [recruit_name(r) for r in p.get("recruit_stars", [])],
+            "recruits": [dict(recruit_info(r), starred=r in p.get("recruit_stars", [])) for r in p["recruits"]],
+            # a star on a recruit no longer face up in front of the player (rare) is listed apart
+            "recruit_stars": [recruit_name(r) for r in p.get("recruit_stars", []) if r not in p["recruits"]],
             "hidden_count": p["hidden_count"], "hand_count": p["hand_count"],
-            "dilemma": ({"card": artifact_name(p["dilemma"]["card"]), "side": p["dilemma"].get("side")}
+            "dilemma": ({"card": artifact_name(p["dilemma"]["card"]),
+                         "side": DILEMMA_SIDES.get(p["dilemma"].get("side"), p["dilemma"].get("side"))}
                         if p.get("dilemma") else None)})
     me = view.get("me") or {}
     artifacts = {}
@@ -331,6 +336,7 @@ def board_context(view: dict) -> dict:
         "turn": flow.get("turn"),
         "artifact_deck": board.get("artifact_deck_count"), "artifact_discard": len(board.get("artifact_discard", [])),
         "recruit_deck": board.get("recruit_deck_count"),
+        "end_reason": END_REASONS.get((view.get("result") or {}).get("reason")),
         "me": {"hidden": [recruit_info(r) for r in me.get("hidden", [])],
                "artifacts": sorted(artifacts.items()),
                "dilemma": artifact_name(me["dilemma"]) if me.get("dilemma") else None,

@@ -38,6 +38,11 @@ END_REASONS = {
     "held_scoring": _("A scoring card was held: {winner} wins."),
     "europe_control": _("{winner} controls Europe and wins."),
 }
+# The same, short, for the result box (the winner is shown beside it).
+END_REASONS_SHORT = {
+    "vp20": _("20 victory points"), "defcon1": _("nuclear war (DEFCON 1)"), "final_scoring": _("final scoring"),
+    "wargames": _("Wargames"), "held_scoring": _("a scoring card was held"), "europe_control": _("control of Europe"),
+}
 
 # One marked text per event kind; a few kinds pick among variants in `event_text`.
 TEXTS = {
@@ -298,10 +303,14 @@ def board_context(view: dict) -> dict:
         "vp": board["vp"], "vp_text": _score(board["vp"]),
         "effects": [{"name": effect_name(n), "side": e.get("side"), "side_name": SIDE_NAMES.get(e.get("side"), ""),
                      "until": e.get("until")} for n, e in board.get("effects", {}).items()],
-        "in_play": [card_info(c) for c in board.get("in_play", [])],
+        # An ongoing card usually also names its effect: show it once, as the effect.
+        "in_play": [card_info(c) for c in board.get("in_play", [])
+                    if effect_name(c) not in {effect_name(n) for n in board.get("effects", {})}],
         "china": {"holder": SIDE_NAMES.get(board["china"]["holder"]), "face_up": board["china"]["face_up"]},
         "hand": sorted((card_info(c) for c in me.get("hand", [])), key=lambda c: c["number"]),
         "my_headline": card_info(me["headline"]) if me.get("headline") else None,
+        "end_reason": END_REASONS_SHORT.get((view.get("result") or {}).get("reason")),
+        "no_scores": True,  # the result's 1/0 scores say no more than the winner
         "discard_count": len(view.get("discard", [])),
         "removed_count": len(view.get("removed", [])),
     }
