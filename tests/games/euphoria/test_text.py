@@ -68,3 +68,24 @@ def test_lines_name_spaces_sites_and_goods():
     assert filled({"kind": "bumped", "seat": 1, "by": 0, "space": "tank_water", "value": 3}) == \
         "player-1 bumps player-2's worker (3) off Activation tank (water)."
     assert set(text.GOOD_NAMES) == set(GOODS)
+
+
+def test_the_board_context_shows_only_what_the_view_holds():
+    """A seat's own hidden recruits and artifacts appear in `me`; others' never; face-down
+    markets have no name; workers are listed on their spaces."""
+    from games.euphoria import testing
+
+    state = testing.game_at(n=3, seed=2)
+    testing.give_cards(state, 0, "book")
+    hidden0 = state["seats"][0]["hidden"][0]
+    place = next(o for o in GAME.prompt(state, 0).ids() if o.startswith("place:"))  # place:<value>:<space>
+    state = testing.play(state, 0, place)
+    mine, theirs = (text.board_context(GAME.view(state, seat)) for seat in (0, 1))
+    assert [r["id"] for r in mine["me"]["hidden"]] == [hidden0] and ("Book", 1) in mine["me"]["artifacts"]
+    assert hidden0 not in str(theirs) and RECRUITS[hidden0].name not in str(theirs)
+    assert text.board_context(GAME.view(state, None))["me"] is None
+    assert all(m["name"] is None for a in mine["areas"] for m in a["markets"])  # all still face down
+    _verb, value, space = place.split(":")
+    on_space = next(s for a in mine["areas"] for s in a["spaces"] if s["id"] == space)
+    assert [(w["seat"], w["value"]) for w in on_space["workers"]] == [(0, int(value))]
+    assert [w["at"] for w in mine["players"][0]["workers"] if w["at"]] == [text.space_name(space)]
