@@ -65,7 +65,10 @@ TEMPLATES = [
 
 # SQLite by default; DATABASE_URL=postgres://... switches to PostgreSQL.
 DATABASES = {
-    "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=0)
+    # Keep connections between requests and socket messages (checked before reuse): a new
+    # PostgreSQL connection per move or board render costs more than the work itself.
+    "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+                                      conn_max_age=60, conn_health_checks=True)
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["OPTIONS"] = {
