@@ -17,6 +17,7 @@ from tabletop.models import Table
 from tests.browser.test_table_in_chromium import ARGS, CHROMIUM
 from tests.integration.processes import Worker
 
+BOT_WAIT = 30_000  # ms: a bot's move comes from the worker process, slow on a busy machine
 OUT = Path(__file__).resolve().parents[2] / "test-results" / "boards"
 
 
@@ -102,13 +103,14 @@ class GameBoardsTest(ChannelsLiveServerTestCase):
         hidden = page.locator('.prompt button[data-option^="hidden:"]').first.get_attribute("data-option")
         self.click(page, hidden)
         active_name, hidden_name = (RECRUITS[o.split(":", 1)[1]].name for o in (active, hidden))
-        expect(page.locator("#player-0 .eu-recruits")).to_contain_text(active_name)
+        # recruits are revealed once every seat has chosen: the bot may still be choosing
+        expect(page.locator("#player-0 .eu-recruits")).to_contain_text(active_name, timeout=BOT_WAIT)
         expect(page.locator(".eu-secret")).to_contain_text(hidden_name)
         expect(page.locator("#player-0")).not_to_contain_text(hidden_name)
 
         # On her turn (the bot may go first) she places a worker; its die appears on that space.
         first_place = page.locator('.prompt button[data-option^="place:"]').first
-        expect(first_place).to_be_visible()
+        expect(first_place).to_be_visible(timeout=BOT_WAIT)
         option = first_place.get_attribute("data-option")
         _verb, value, space = option.split(":")
         dice = page.locator(f"#space-{space} .die.p0")
