@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.engine import _
 
-from .data import CARDS, COUNTRIES, REGIONS, SIDES, SUBREGIONS
+from .data import CARDS, COUNTRIES, REGIONS, SIDES
 
 SIDE_NAMES = {"ussr": _("USSR"), "us": _("USA")}
 REGION_NAMES = {
@@ -19,6 +19,8 @@ REGION_NAMES = {
     "western_europe": _("Western Europe"), "eastern_europe": _("Eastern Europe"),
     "southeast_asia": _("Southeast Asia"),
 }
+# Subregion marks beside a country's name (events such as Marshall Plan or ASEAN name them).
+SUBREGION_SHORT = {"western_europe": _("W"), "eastern_europe": _("E"), "southeast_asia": _("SEA")}
 LEVEL_NAMES = {None: _("nothing"), "presence": _("presence"), "domination": _("domination"),
                "control": _("control")}
 MODE_NAMES = {"influence": _("to place influence"), "coup": _("for a coup"), "realign": _("for realignments"),
@@ -283,7 +285,8 @@ def board_context(view: dict) -> dict:
             countries.append({"id": c.id, "name": c.name, "stability": c.stability,
                               "battleground": c.battleground, "us": infl["us"], "ussr": infl["ussr"],
                               "control": control.get(c.id),
-                              "sub": [REGION_NAMES[s] for s in c.subregions if s in SUBREGIONS and region != "asia"]})
+                              "sub": [{"short": SUBREGION_SHORT[s], "name": REGION_NAMES[s]}
+                                      for s in c.subregions if s in SUBREGION_SHORT]})
         tally = view.get("regions", {}).get(region, {})
         regions.append({"id": region, "name": REGION_NAMES[region], "countries": countries,
                         "tally": [{"side": s, "name": SIDE_NAMES[s],
