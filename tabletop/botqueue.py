@@ -1,6 +1,6 @@
 """Queue a bot's turn on the durable Redis queue (arq) that bots/worker.py consumes.
 
-A job is `(table, version)`, its id `bot:<table>:<version>`: arq ignores a second enqueue while
+A job is `(table, version)`, its id `<queue>:<table>:<version>`: arq ignores a second enqueue while
 the first is waiting or running, and a job that runs twice applies at most once because
 `services.play` checks the version. If Redis is down the move still stands; the worker's
 sweeper queues the turn once it is back.
@@ -18,7 +18,8 @@ JOB = "bot_turn"  # the function name registered in bots.worker.WorkerSettings
 
 
 def job_id(table_id: int, version: int) -> str:
-    return f"bot:{table_id}:{version}"
+    # arq's job keys are global in Redis, so the id carries the queue (and so the namespace).
+    return f"{settings.BOT_QUEUE}:{table_id}:{version}"
 
 
 def redis_settings() -> RedisSettings:

@@ -4,6 +4,7 @@ Everything that differs between a laptop and a deployment comes from the environ
 DATABASE_URL (default: SQLite in the project folder), REDIS_URL (default: the project-local
 Redis that `make run` starts on port 6390), DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS.
 """
+import hashlib
 import os
 from pathlib import Path
 
@@ -89,17 +90,28 @@ else:
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Redis carries the channel layer (live broadcasts) and the bot job queue.
+# Redis carries the channel layer (live broadcasts) and the bot job queue. One Redis may serve
+# several installations or checkouts: their names carry a namespace, by default derived from
+# the database, so a worker never takes another site's jobs nor a page its broadcasts.
 REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6390/0")
-CHANNEL_LAYERS = {
-    "default": {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
-        # socket_timeout=None: the layer blocks on BZPOPMIN, and a client-side read timeout
-        # would close idle websockets (channels_redis#422). Keep it even with redis-py 5.
-        "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None}]},
+_db = DATABASES["default"]
+REDIS_NAMESPACE = os.environ.get("TABLETOP_REDIS_NAMESPACE") or "tabletop-" + hashlib.sha1(
+    f"{_db.get('HOST')}:{_db.get('PORT')}/{_db['NAME']}".encode()).hexdigest()[:10]
+
+
+def channel_layers(redis_url: str, namespace: str) -> dict:
+    return {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            # socket_timeout=None: the layer blocks on BZPOPMIN, and a client-side read timeout
+            # would close idle websockets (channels_redis#422). Keep it even with redis-py 5.
+            "CONFIG": {"hosts": [{"address": redis_url, "socket_timeout": None}], "prefix": f"asgi:{namespace}"},
+        }
     }
-}
-BOT_QUEUE = os.environ.get("TABLETOP_BOT_QUEUE", "tabletop:bots")
+
+
+CHANNEL_LAYERS = channel_layers(REDIS_URL, REDIS_NAMESPACE)
+BOT_QUEUE = f"{REDIS_NAMESPACE}:bots"
 # A job whose worker died is re-run by arq once its in-progress mark expires: timeout + 10 s.
 BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
 BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds

