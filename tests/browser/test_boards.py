@@ -97,14 +97,16 @@ class GameBoardsTest(ChannelsLiveServerTestCase):
         expect(board.locator("#market-euphoria_1")).to_contain_text("Market (face down)")
 
         # Ann keeps one offered recruit face up and one hidden: the first shows on her tableau for
-        # everyone, the second only in her own panel.
+        # everyone, the second only in her own panel. The bot chooses at the same time; its move
+        # re-renders the board, and a click landing on a board being replaced is lost, so she
+        # waits until it has chosen.
+        expect(page.locator(".log-lines")).to_contain_text("player-2 has chosen their recruits", timeout=BOT_WAIT)
         active = page.locator('.prompt button[data-option^="active:"]').first.get_attribute("data-option")
         self.click(page, active)
         hidden = page.locator('.prompt button[data-option^="hidden:"]').first.get_attribute("data-option")
         self.click(page, hidden)
         active_name, hidden_name = (RECRUITS[o.split(":", 1)[1]].name for o in (active, hidden))
-        # recruits are revealed once every seat has chosen: the bot may still be choosing
-        expect(page.locator("#player-0 .eu-recruits")).to_contain_text(active_name, timeout=BOT_WAIT)
+        expect(page.locator("#player-0 .eu-recruits")).to_contain_text(active_name)
         expect(page.locator(".eu-secret")).to_contain_text(hidden_name)
         expect(page.locator("#player-0")).not_to_contain_text(hidden_name)
 
