@@ -147,3 +147,7 @@ LOGGING = {
         "arq": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
     },
 }
+
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "lobby"
+LOGOUT_REDIRECT_URL = "lobby"

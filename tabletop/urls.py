@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from tabletop import views
@@ -8,6 +9,9 @@ urlpatterns = [
     path("name/", views.set_name, name="set_name"),
     path("new/<str:game_id>/", views.new_table, name="new_table"),
     path("table/<int:table_id>/", views.table, name="table"),
+    # Accounts are optional: a guest plays under a name kept in the session.
+    path("accounts/login/", auth_views.LoginView.as_view(template_name="tabletop/login.html"), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/", include("tabletop.api.urls")),
     path("admin/", admin.site.urls),
