@@ -314,6 +314,12 @@ class Game:
         from a seat's view only; the template gets them as `board`. Marked text, no rules."""
         return {}
 
+    def display_params(self, params: dict) -> dict:
+        """A prompt's or option's params as people read them: ids turned into (marked) names,
+        e.g. {"space": "cloud_mine"} -> {"space": _("Cloud Mine")}. The platform fills the
+        text's placeholders from these; the option ids keep the raw values."""
+        return params
+
     def public_view(self, state: State, view: dict, seat: int | None) -> dict:
         """Hook to add derived public facts (hand counts, control) to a standard view."""
         return view

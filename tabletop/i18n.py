@@ -19,3 +19,19 @@ def translate(text: str, params: dict | None = None) -> str:
         return string.Formatter().vformat(translated, (), _KeepMissing(params))
     except (ValueError, IndexError, AttributeError):  # a stray brace in a translation
         return translated
+
+
+def translate_prompt(game, raw: dict) -> dict:
+    """A view's prompt in the active language: its text and each option's, with the game's
+    display names for id-valued params."""
+    def text(item):
+        raw_params = item["params"]
+        shown = game.display_params(raw_params)
+        # Only names the game supplied are translated; raw values (numbers, ids) pass as they are.
+        return translate(item["text"], {k: _localise(v) if v != raw_params.get(k) else v for k, v in shown.items()})
+    return {"id": raw["id"], "text": text(raw),
+            "options": [{"id": o["id"], "text": text(o)} for o in raw["options"]]}
+
+
+def _localise(value):
+    return gettext(value) if isinstance(value, str) and value else value

@@ -13,7 +13,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 from tabletop import services
-from tabletop.i18n import translate
+from tabletop.i18n import translate, translate_prompt
 from tabletop.models import Seat, Table
 from tabletop.once import OncePerKey
 
@@ -41,8 +41,7 @@ def board_context(table: Table, audience: Audience) -> dict:
     prompt = None
     if view and view["prompt"] and mine is not None and mine.kind == Seat.Kind.HUMAN:
         raw = view["prompt"]
-        prompt = {"text": translate(raw["text"], raw["params"]),
-                  "options": [{"id": o["id"], "text": translate(o["text"], o["params"])} for o in raw["options"]]}
+        prompt = translate_prompt(game, raw)
     return {
         "table": table,
         "game_name": translate(game.name),

@@ -84,6 +84,10 @@ class Euphoria(Game):
         from games.euphoria import text  # log lines and names live in text.py
         return text.event_text(event)
 
+    def display_params(self, params):
+        from games.euphoria import text
+        return text.display_params(params)
+
     def board_context(self, view_):
         from games.euphoria import text
         return text.board_context(view_)

@@ -349,3 +349,34 @@ def recruit_info(rid: str) -> dict:
     recruit = data.RECRUITS.get(rid)
     return {"id": rid, "name": recruit_name(rid), "nation": recruit.nation if recruit else "",
             "nation_name": NATION_NAMES.get(recruit.nation, "") if recruit else "", "text": recruit.text if recruit else ""}
+
+
+# --------------------------------------------------------------------------- prompt params
+
+
+def display_params(params: dict) -> dict:
+    """Option and prompt params with ids as names ("cloud_mine" -> "Cloud Mine", a goods dict
+    -> "2 food, 1 energy"); the option ids keep the raw values."""
+    shown = dict(params)
+    for key, value in params.items():
+        if key == "space" and isinstance(value, str):
+            shown[key] = space_name(value)
+        elif key in ("good", "resource") and isinstance(value, str):
+            shown[key] = GOOD_NAMES.get(value, value)
+        elif key == "card" and isinstance(value, str):
+            shown[key] = artifact_name(value)
+        elif key in ("goods", "cost") and isinstance(value, dict):
+            shown[key] = goods_text(value)
+        elif key == "artifacts" and isinstance(value, list):
+            shown[key] = names(value, artifact_name) if value else ""
+        elif key == "recruit" and isinstance(value, str):
+            shown[key] = recruit_name(value)
+        elif key == "track" and isinstance(value, str):
+            shown[key] = REGION_NAMES.get(value, value)
+        elif key in ("seat", "by") and isinstance(value, int):
+            shown[key] = value + 1  # people count players from 1
+        elif key == "target" and isinstance(value, str):
+            kind, _sep, rest = value.partition(":")
+            shown[key] = {"territory": lambda r: _("territory of {region}").format(region=region_name(r)),
+                          "market": space_name, "recruit": recruit_name}.get(kind, str)(rest or value)
+    return shown

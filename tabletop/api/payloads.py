@@ -9,7 +9,7 @@ from django.utils import translation
 
 from tabletop import services
 from tabletop.errors import NotYourSeat, StaleVersion, TabletopError
-from tabletop.i18n import translate
+from tabletop.i18n import translate, translate_prompt
 from tabletop.models import Seat, Table
 from tabletop.once import OncePerKey
 
@@ -33,8 +33,7 @@ def table_payload(table: Table, seat: int | None) -> dict:
     prompt = None
     if view and view["prompt"]:
         raw = view["prompt"]
-        prompt = {"id": raw["id"], "text": translate(raw["text"], raw["params"]),
-                  "options": [{"id": o["id"], "text": translate(o["text"], o["params"])} for o in raw["options"]]}
+        prompt = translate_prompt(game, raw)
     return {
         "id": table.pk,
         "game": table.game,

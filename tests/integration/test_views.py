@@ -117,3 +117,15 @@ def test_an_optional_account_logs_in_and_plays_under_its_name(client):
     assert "Playing as vera" in page and "Log out" in page
     client.post(reverse("logout"))
     assert "Playing as vera" not in client.get(reverse("lobby")).content.decode()
+
+
+def test_prompt_labels_use_the_games_display_names():
+    """The platform fills option labels from Game.display_params, not from the raw ids."""
+    from types import SimpleNamespace
+
+    from tabletop.i18n import translate_prompt
+
+    game = SimpleNamespace(display_params=lambda p: {**p, "space": "Cloud Mine"} if "space" in p else p)
+    raw = {"id": "x.place", "text": "Where?", "params": {},
+           "options": [{"id": "place:cloud_mine", "text": "Place on {space}", "params": {"space": "cloud_mine"}}]}
+    assert translate_prompt(game, raw)["options"] == [{"id": "place:cloud_mine", "text": "Place on Cloud Mine"}]

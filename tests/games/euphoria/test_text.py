@@ -89,3 +89,27 @@ def test_the_board_context_shows_only_what_the_view_holds():
     on_space = next(s for a in mine["areas"] for s in a["spaces"] if s["id"] == space)
     assert [(w["seat"], w["value"]) for w in on_space["workers"]] == [(0, int(value))]
     assert [w["at"] for w in mine["players"][0]["workers"] if w["at"]] == [text.space_name(space)]
+
+
+def test_option_labels_name_things_instead_of_showing_ids():
+    """Every option label met in random play reads with names: no raw space ids, no dicts."""
+    import random as _random
+
+    from games.euphoria import data as eu_data
+    from games.euphoria.testing import game as eu_game
+
+    g = eu_game()
+    ids = {s for s in eu_data.SPACES if "_" in s} | {r for r in eu_data.RECRUITS}
+    for seed in range(3):
+        rng = _random.Random(seed)
+        state = g.setup([{"kind": "bot"}] * 3, {}, seed)
+        for _step in range(1500):
+            seats = g.to_act(state)
+            if not seats:
+                break
+            seat = rng.choice(seats)
+            prompt = g.prompt(state, seat)
+            for option in prompt.options:
+                label = option.text.format(**g.display_params(option.params))
+                assert "{" not in label and not any(i in label.split() for i in ids), label
+            state, _ = g.apply(state, seat, rng.choice(prompt.options).id)
