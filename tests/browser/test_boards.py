@@ -5,42 +5,24 @@ Daphne runs live (ChannelsLiveServerTestCase) and a real worker process plays th
 Screenshots go to test-results/boards/.
 """
 import re
-from pathlib import Path
 
 import pytest
-from channels.testing import ChannelsLiveServerTestCase
-from django.db import connections
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 from games.euphoria.data import RECRUITS
 from tabletop.models import Table
-from tests.browser.test_table_in_chromium import ARGS, CHROMIUM
-from tests.integration.processes import Worker
+from tests.browser import live as browser
 
 BOT_WAIT = 30_000  # ms: a bot's move comes from the worker process, slow on a busy machine
-OUT = Path(__file__).resolve().parents[2] / "test-results" / "boards"
+OUT = browser.RESULTS / "boards"
 
 
 @pytest.mark.browser
 @pytest.mark.redis
 @pytest.mark.usefixtures("other_processes_use_the_db")
-class GameBoardsTest(ChannelsLiveServerTestCase):
-    @classmethod
-    def setUpClass(cls):
-        connections.close_all()  # the server process is forked: it must not share our PostgreSQL socket
-        super().setUpClass()
-
-    def setUp(self):
-        OUT.mkdir(parents=True, exist_ok=True)
-        self.worker = Worker(name="boards-worker")
-        self.playwright = sync_playwright().start()
-        self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        self.errors = []
-
-    def tearDown(self):
-        self.browser.close()
-        self.playwright.stop()
-        self.worker.stop()
+class GameBoardsTest(browser.LiveBrowserTest):
+    worker_name = "boards-worker"
+    out = OUT
 
     def start_game(self, game_id: str, seats: int):
         """Ann creates a table of the game in seat 1 with bots in the others, and starts it."""

@@ -3,24 +3,14 @@
 Daphne runs live (ChannelsLiveServerTestCase), the bot is played by a real worker process, and
 every page follows the game over its websocket. Screenshots go to test-results/browser/.
 """
-import os
-from pathlib import Path
-
 import pytest
-from channels.testing import ChannelsLiveServerTestCase
-from django.db import connections
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 from tabletop.models import Move, Table
-from tests.integration.processes import Worker
+from tests.browser import live as browser
 from tests.tinygame import TinyGame  # noqa: F401  (registers the test game)
 
-os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # Playwright's sync API runs a loop in this thread
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-OUT = Path(__file__).resolve().parents[2] / "test-results" / "browser"
+OUT = browser.RESULTS / "browser"
 
 
 def live(page):
@@ -36,25 +26,13 @@ def shown_version(page) -> int:
 @pytest.mark.browser
 @pytest.mark.redis
 @pytest.mark.usefixtures("other_processes_use_the_db")
-class TableInChromiumTest(ChannelsLiveServerTestCase):
-    @classmethod
-    def setUpClass(cls):
-        connections.close_all()  # the server process is forked: it must not share our PostgreSQL socket
-        super().setUpClass()
+class TableInChromiumTest(browser.LiveBrowserTest):
+    out = OUT
 
     def setUp(self):
-        OUT.mkdir(parents=True, exist_ok=True)
+        super().setUp()
         for old in OUT.glob("*.png"):
             old.unlink()
-        self.worker = Worker(name="browser-worker")
-        self.playwright = sync_playwright().start()
-        self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        self.errors = []
-
-    def tearDown(self):
-        self.browser.close()
-        self.playwright.stop()
-        self.worker.stop()
 
     def open_page(self):
         page = self.browser.new_context(locale="en-US", viewport={"width": 1280, "height": 860}).new_page()
