@@ -76,10 +76,13 @@ async def sweep(ctx) -> int:
     waiting = await database_sync_to_async(waiting_tables)(timedelta(seconds=settings.BOT_SWEEP_EVERY))
     for table_id, version in waiting:
         await botqueue.enqueue(ctx["redis"], table_id, version)
+    if waiting:
+        log.info("re-queued %d table(s) waiting on a bot", len(waiting))
     return len(waiting)
 
 
 async def startup(ctx) -> None:
+    log.info("bot worker ready: queue %s, sweep every %s s", settings.BOT_QUEUE, settings.BOT_SWEEP_EVERY)
     await sweep(ctx)
 
 

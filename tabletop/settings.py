@@ -139,12 +139,15 @@ SERVE_STATIC = os.environ.get("DJANGO_SERVE_STATIC", "1") == "1"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {"line": {"format": "%(asctime)s %(levelname)-8s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "line"}},
     "loggers": {
         "tabletop": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
         "bots": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
         "django.request": {"handlers": ["console"], "level": "ERROR"},  # 500s, also without DEBUG
-        "arq": {"handlers": ["console"], "level": os.environ.get("TABLETOP_LOG_LEVEL", "INFO")},
+        # arq logs every job, the sweep included (a line pair every few seconds); bots.worker
+        # logs each bot move and each re-queue instead.
+        "arq": {"handlers": ["console"], "level": os.environ.get("TABLETOP_ARQ_LOG_LEVEL", "WARNING")},
     },
 }
 
