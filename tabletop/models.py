@@ -75,6 +75,11 @@ class Seat(models.Model):
     player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                                related_name="seats", verbose_name=_("player"))
     token = models.CharField(_("API token"), max_length=64, default=new_token, unique=True)
+    # The decision this seat is asked (a digest of its prompt, "" for none) and the table version
+    # since which it has been asked unchanged: a choice sent against any version from then on
+    # answers the same question, so it still counts (services.play).
+    prompt_key = models.CharField(_("prompt digest"), max_length=64, blank=True, default="")
+    prompt_since = models.PositiveIntegerField(_("prompt asked since version"), null=True, blank=True)
 
     class Meta:
         verbose_name = _("seat")

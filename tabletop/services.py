@@ -3,12 +3,17 @@ the one entry point that applies a move (browser, API and bot worker alike).
 
 Each change bumps `Table.version` with an optimistic check (`UPDATE ... WHERE version = v`),
 so a repeated or stale message is refused and never applied twice, on SQLite and PostgreSQL
-alike. After the commit the table's channel group hears `{"table": id, "version": v}` and,
+alike. One stale message is not refused: a choice sent against version v by a seat that has
+not moved since v and has been asked the very same question since v or earlier (another
+seat's simultaneous choice, or a seat handed to a bot, moved the version meanwhile). It still
+means what its sender meant, so it is applied to the current position. After the commit the table's channel group hears `{"table": id, "version": v}` and,
 if a bot or automaton owes the next decision, a bot job `(table, version)` is queued.
 """
 from __future__ import annotations
 
+import hashlib
 import hmac
+import json
 import secrets
 
 from django.conf import settings
@@ -131,6 +136,7 @@ def start_table(table_id, player: Player | None) -> Table:
     table.status = Status.ACTIVE
     with transaction.atomic():
         _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats))
+        _track_prompts(game, table.state, seats, table.version)
     return table
 
 
@@ -183,32 +189,56 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
     version = number(version, "version")
     if not isinstance(option_id, str) or not option_id or len(option_id) > 200:
         raise BadMessage(field="option")
-    table = get_table(table_id)
-    seat_row = table.seats.filter(index=seat).first()
-    if seat_row is None:
-        raise NotYourSeat()
-    _authorise(seat_row, player=player, token=token, bot=bot)
-    if table.version != version:
-        raise StaleVersion()
-    if table.status == Status.OPEN:
-        raise NotYourTurn(_("The game has not started yet."))
-    game = game_of(table)
-    try:
-        state, events = game.apply(table.state, seat, option_id)
-    except IllegalMove as error:
-        raise NotYourTurn(error.message, **error.params) from None
-    new_version = version + 1
-    status = Status.FINISHED if game.result(state) is not None else Status.ACTIVE
-    bot_turn = _bot_turn(game, state, list(table.seats.all()))
-    with transaction.atomic():
-        updated = Table.objects.filter(pk=table.pk, version=version).update(
-            state=state, version=new_version, status=status, bot_turn=bot_turn, updated=timezone.now())
-        if not updated:
+    for _attempt in range(PLAY_ATTEMPTS):
+        table = get_table(table_id)
+        seat_row = table.seats.filter(index=seat).first()
+        if seat_row is None:
+            raise NotYourSeat()
+        _authorise(seat_row, player=player, token=token, bot=bot)
+        if table.version != version and not _still_asked(table, seat_row, version):
             raise StaleVersion()
-        Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
-                            events=events, by_bot=bot)
-        _announce(table.pk, new_version, bot_turn)
-    return new_version
+        if table.status == Status.OPEN:
+            raise NotYourTurn(_("The game has not started yet."))
+        game = game_of(table)
+        try:
+            state, events = game.apply(table.state, seat, option_id)
+        except IllegalMove as error:
+            raise NotYourTurn(error.message, **error.params) from None
+        new_version = table.version + 1
+        status = Status.FINISHED if game.result(state) is not None else Status.ACTIVE
+        seats = list(table.seats.all())
+        bot_turn = _bot_turn(game, state, seats)
+        with transaction.atomic():
+            updated = Table.objects.filter(pk=table.pk, version=table.version).update(
+                state=state, version=new_version, status=status, bot_turn=bot_turn, updated=timezone.now())
+            if not updated:  # another move landed since we read: judge this one again on the new table
+                continue
+            Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
+                                events=events, by_bot=bot)
+            _track_prompts(game, state, seats, new_version)
+            _announce(table.pk, new_version, bot_turn)
+        return new_version
+    raise StaleVersion()
+
+
+PLAY_ATTEMPTS = 3  # a move that keeps losing the race this often is refused as stale
+
+
+def _still_asked(table: Table, seat: Seat, version: int) -> bool:
+    """Whether a choice sent against the older `version` answers the question asked now."""
+    return (version < table.version and seat.prompt_since is not None and seat.prompt_since <= version
+            and not Move.objects.filter(table=table, seat=seat.index, version__gt=version).exists())
+
+
+def _track_prompts(game: Game, state: dict, seats: list[Seat], version: int) -> None:
+    """Record each seat whose question changed at `version` (see Seat.prompt_key)."""
+    asked = set(game.to_act(state))
+    for seat in seats:
+        prompt = game.prompt(state, seat.index) if seat.index in asked else None
+        key = hashlib.sha256(json.dumps(prompt.to_dict(), sort_keys=True).encode()).hexdigest() if prompt else ""
+        if key != seat.prompt_key:
+            seat.prompt_key, seat.prompt_since = key, version
+            Seat.objects.filter(pk=seat.pk).update(prompt_key=key, prompt_since=version)
 
 
 # --------------------------------------------------------------------------- helpers

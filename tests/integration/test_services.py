@@ -96,13 +96,18 @@ def test_seat_token_authorises_its_seat_only(duel):
     assert services.play(table.pk, 0, table.version, "add:2", token=token) == table.version + 1
 
 
-def test_a_lost_race_is_stale(duel):
-    """Two moves read the same version; the optimistic check lets only the first one write."""
-    table, ann, _bob, _cy = duel
-    Table.objects.filter(pk=table.pk).update(version=table.version + 1)  # someone else wrote meanwhile
-    with pytest.raises(StaleVersion):
-        services.play(table.pk, 0, table.version, "add:1", player=ann)
-    assert not Move.objects.filter(table=table).exists()
+def test_a_move_that_changed_the_question_makes_the_old_version_stale(duel):
+    """Ann moves, Bob moves, and Ann is asked "add 1, 2 or 3" again: a choice sent against any
+    version before her new question is refused, although the options read the same."""
+    table, ann, bob, _cy = duel
+    first = table.version
+    services.play(table.pk, 0, first, "add:1", player=ann)
+    services.play(table.pk, 1, first + 1, "add:1", player=bob)
+    before = snapshot(table.pk)
+    for old in (first, first + 1):
+        with pytest.raises(StaleVersion):
+            services.play(table.pk, 0, old, "add:2", player=ann)
+    assert snapshot(table.pk) == before
 
 
 def test_bot_turn_is_queued_after_commit(django_capture_on_commit_callbacks):
