@@ -32,6 +32,25 @@ def _(text: str) -> str:
 
 gettext_noop = _
 
+
+@dataclass(frozen=True)
+class Phrase:
+    """Display text composed of a marked text and its own parameters ("territory of {region}"),
+    for the names a game builds in `display_params` and `board_context`: the platform translates
+    the text and each parameter, which it could not do once the game had formatted them."""
+
+    text: str
+    params: dict = field(default_factory=dict)
+
+    def __str__(self) -> str:  # the English, for logs and messages outside a page
+        return self.text.format(**{k: str(v) for k, v in self.params.items()})
+
+    @staticmethod
+    def join(parts, sep: str = ", ") -> "Phrase":
+        """Parts (text or Phrases) in a row, each translated on its own."""
+        parts = list(parts)
+        return Phrase(sep.join(f"{{p{i}}}" for i in range(len(parts))), {f"p{i}": p for i, p in enumerate(parts)})
+
 State = dict  # plain JSON-able data; see the module docstring for its layout
 
 

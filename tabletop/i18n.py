@@ -4,6 +4,8 @@ import string
 
 from django.utils.translation import gettext
 
+from games.engine import Phrase
+
 
 class _KeepMissing(dict):
     def __missing__(self, key):
@@ -28,10 +30,28 @@ def translate_prompt(game, raw: dict) -> dict:
         raw_params = item["params"]
         shown = game.display_params(raw_params)
         # Only names the game supplied are translated; raw values (numbers, ids) pass as they are.
-        return translate(item["text"], {k: _localise(v) if v != raw_params.get(k) else v for k, v in shown.items()})
+        return translate(item["text"], {k: localise(v) if v != raw_params.get(k) else v for k, v in shown.items()})
     return {"id": raw["id"], "text": text(raw),
             "options": [{"id": o["id"], "text": text(o)} for o in raw["options"]]}
 
 
-def _localise(value):
-    return gettext(value) if isinstance(value, str) and value else value
+def localise(value):
+    """A game's display value (a name it supplied) in the active language: marked text or a
+    Phrase; numbers and the like pass as they are."""
+    if isinstance(value, Phrase):
+        return translate(value.text, {k: localise(v) for k, v in value.params.items()})
+    if isinstance(value, str):
+        return gettext(value) if value else value
+    return value
+
+
+def localise_phrases(value):
+    """A board context with each Phrase in it translated (its plain strings are ids and names
+    that the board template translates itself where they are marked)."""
+    if isinstance(value, Phrase):
+        return localise(value)
+    if isinstance(value, list):
+        return [localise_phrases(v) for v in value]
+    if isinstance(value, dict):
+        return {k: localise_phrases(v) for k, v in value.items()}
+    return value

@@ -13,7 +13,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 from tabletop import services
-from tabletop.i18n import translate, translate_prompt
+from tabletop.i18n import localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Seat, Table
 from tabletop.once import OncePerKey
 
@@ -52,7 +52,7 @@ def board_context(table: Table, audience: Audience) -> dict:
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
         "me": view["me"] if view else None,
-        "board": game.board_context(view) if view else {},
+        "board": localise_phrases(game.board_context(view)) if view else {},
         "prompt": prompt,
         "log": [_log_line(game, e, roles) for e in (view["log"] if view else [])[-LOG_LINES:]][::-1],
         "result": _result(view["result"], roles) if view and view["result"] else None,
@@ -83,7 +83,7 @@ def _log_line(game, event: dict, roles: dict) -> str:
     text = game.event_text(event)
     if isinstance(text, tuple):  # (text, derived params): names for ids, already marked text
         text, derived = text
-        params.update({k: translate(v) if isinstance(v, str) else v for k, v in derived.items()})
+        params.update({k: localise(v) for k, v in derived.items()})
     if text:
         return translate(text, params)
     details = ", ".join(f"{k}: {_plain(v)}" for k, v in params.items() if v is not None)

@@ -26,17 +26,17 @@ class Euphoria(Game):
     max_seats = 6
     OPTIONS = (
         OptionSpec("recruit_draft", _("Variant: recruit draft"), False,
-                   help=_("Draft 4 recruits, passing to the left, then keep 2 (seed L452).")),
+                   help=_("Draft 4 recruits, passing to the left, then keep 2 (a variant of the rulebook).")),
         OptionSpec("market_selection", _("Variant: market selection"), False,
-                   help=_("Each player keeps 1 of 2 market tiles for the board (seed L454).")),
+                   help=_("Each player keeps 1 of 2 market tiles for the board (a variant of the rulebook).")),
         OptionSpec("track_selection", _("Variant: morale and knowledge selection"), False,
-                   help=_("In turn order, players place their morale and knowledge tokens on free spaces (seed L456).")),
+                   help=_("In turn order, players place their morale and knowledge tokens on free spaces (a variant of the rulebook).")),
         OptionSpec("trading", _("Trading between players"), True,
-                   help=_("Offers of goods and artifact cards on one's own turn (seed L290).")),
+                   help=_("Offers of goods and artifact cards on one's own turn.")),
         OptionSpec("icarite_bonus_when_full", _("Icarite tier-2 card even when the Icarus territory is full"), False,
-                   help=_("Ruling R-20; the default gives the card only when a star is placed.")),
+                   help=_("The rulebook leaves this open; by default the card comes only when a star is placed.")),
         OptionSpec("turn_limit", _("Turn limit (off by default)"), None, (None, 200, 400, 1000),
-                   help=_("Ends the game after this many turns: most stars wins, seed tie-breaks.")),
+                   help=_("Ends the game after this many turns: the most stars win, then the rulebook's tie-breaks.")),
     )
 
     def setup(self, seats, options, seed):

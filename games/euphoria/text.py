@@ -8,7 +8,7 @@ name and translates the text and the derived values. Other seats named in an eve
 """
 from __future__ import annotations
 
-from games.engine import _
+from games.engine import Phrase, _
 
 from . import data
 
@@ -107,9 +107,9 @@ def space_name(space_id: str) -> str:
         return str(space_id).replace("_", " ")
     if space.kind == "site":
         k = space_id.rsplit("_", 1)[1]
-        return _("{region} construction site {k}").format(region=region_name(space.region), k=k)
+        return Phrase(_("{region} construction site {k}"), {"region": region_name(space.region), "k": k})
     if space.kind == "market":
-        return _("{region} market {k}").format(region=region_name(space.region), k=space_id.rsplit("_", 1)[1])
+        return Phrase(_("{region} market {k}"), {"region": region_name(space.region), "k": space_id.rsplit("_", 1)[1]})
     return space.name
 
 
@@ -131,13 +131,14 @@ def artifact_name(kind: str) -> str:
     return data.ARTIFACT_NAMES.get(kind, kind)
 
 
-def names(ids, name) -> str:
-    return ", ".join(name(i) for i in ids) or "—"
+def names(ids, name) -> Phrase | str:
+    return Phrase.join(name(i) for i in ids) if ids else "—"
 
 
-def goods_text(goods: dict) -> str:
+def goods_text(goods: dict) -> Phrase | str:
     """{"food": 2, "energy": 1} -> "2 food, 1 energy"; nothing -> "nothing"."""
-    return ", ".join(f"{n} {GOOD_NAMES.get(g, g)}" for g, n in goods.items() if n) or _("nothing")
+    parts = [Phrase("{n} {good}", {"n": n, "good": GOOD_NAMES.get(g, g)}) for g, n in goods.items() if n]
+    return Phrase.join(parts) if parts else _("nothing")
 
 
 def reason(why) -> str:
@@ -158,7 +159,7 @@ def where_text(where: str) -> str:
     """A star's place: "territory:icarus", "market:<slot>", "recruit:<id>" or "dilemma"."""
     kind, _sep, what = where.partition(":")
     if kind == "territory":
-        return region_name(what) + " " + _("territory")
+        return Phrase(_("territory of {region}"), {"region": region_name(what)})
     if kind == "market":
         return space_name(what)
     if kind == "recruit":
@@ -174,8 +175,8 @@ def _trade_side(goods, cards) -> str:
     if isinstance(cards, list) and cards:
         parts.append(names(cards, artifact_name))
     elif isinstance(cards, int) and cards:
-        parts.append(_("{n} artifact cards").format(n=cards))
-    return ", ".join(parts) or _("nothing")
+        parts.append(Phrase(_("{n} artifact cards"), {"n": cards}))
+    return Phrase.join(parts) if parts else _("nothing")
 
 
 # --------------------------------------------------------------------------- log lines
@@ -377,6 +378,6 @@ def display_params(params: dict) -> dict:
             shown[key] = value + 1  # people count players from 1
         elif key == "target" and isinstance(value, str):
             kind, _sep, rest = value.partition(":")
-            shown[key] = {"territory": lambda r: _("territory of {region}").format(region=region_name(r)),
+            shown[key] = {"territory": lambda r: Phrase(_("territory of {region}"), {"region": region_name(r)}),
                           "market": space_name, "recruit": recruit_name}.get(kind, str)(rest or value)
     return shown

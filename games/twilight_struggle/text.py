@@ -8,7 +8,7 @@ through `board_context`.
 """
 from __future__ import annotations
 
-from games.engine import _
+from games.engine import Phrase, _
 
 from .data import CARDS, COUNTRIES, REGIONS, SIDES
 
@@ -167,13 +167,11 @@ def _signed(mod) -> str:
     return f" {mod:+d}" if mod else ""
 
 
-def _score(vp: int) -> str:
+def _score(vp: int) -> Phrase | str:
     """The VP track in words: "USA +3", "USSR +2", "0"."""
-    if vp > 0:
-        return f"USA +{vp}"
-    if vp < 0:
-        return f"USSR +{-vp}"
-    return "0"
+    if vp == 0:
+        return "0"
+    return Phrase(_("{side} +{n}"), {"side": SIDE_NAMES["us" if vp > 0 else "ussr"], "n": abs(vp)})
 
 
 # --------------------------------------------------------------------------- log lines

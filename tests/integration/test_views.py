@@ -60,18 +60,22 @@ def test_pages_in_czech(client):
     assert "Díváte se." in client.get(reverse("table", args=[table.pk])).content.decode()
 
 
-def test_every_platform_string_has_a_czech_translation():
-    """Strings from tabletop/, templates/, bots/ and games/engine.py are all translated."""
+def test_every_string_has_a_czech_translation():
+    """Every string of the platform and of the games is translated, keeping its placeholders."""
     po = (ROOT / "locale/cs/LC_MESSAGES/django.po").read_text(encoding="utf-8")
-    untranslated = []
+    untranslated, misplaced = [], []
     for block in po.split("\n\n"):
-        refs = re.findall(r"^#: (.*)$", block, re.M)
-        paths = {ref.split(":")[0] for line in refs for ref in line.split()}
-        platform = paths and all(p.startswith(("tabletop/", "templates/", "bots/", "games/engine.py")) for p in paths)
-        translations = re.split(r"\nmsgstr(?:\[\d\])? ", block)[1:]  # one, or one per plural form
-        if platform and ("#, fuzzy" in block or not all("".join(re.findall(r'"(.*)"', t)) for t in translations)):
+        if not re.search(r"^#: ", block, re.M):  # the header, or an obsolete entry
+            continue
+        source = "".join(re.findall(r'"(.*)"', block.split("\nmsgstr")[0].split("msgid", 1)[1]))
+        translations = ["".join(re.findall(r'"(.*)"', t))
+                        for t in re.split(r"\nmsgstr(?:\[\d\])? ", block)[1:]]  # one, or one per plural form
+        if "#, fuzzy" in block or not all(translations):
             untranslated.append(block)
+        elif any(not set(re.findall(r"\{(\w+)\}", t)) <= set(re.findall(r"\{(\w+)\}", source)) for t in translations):
+            misplaced.append(block)
     assert untranslated == []
+    assert misplaced == []  # a translation may only use the placeholders its English text has
     assert (ROOT / "locale/cs/LC_MESSAGES/django.mo").exists()
 
 
@@ -129,3 +133,25 @@ def test_prompt_labels_use_the_games_display_names():
     raw = {"id": "x.place", "text": "Where?", "params": {},
            "options": [{"id": "place:cloud_mine", "text": "Place on {space}", "params": {"space": "cloud_mine"}}]}
     assert translate_prompt(game, raw)["options"] == [{"id": "place:cloud_mine", "text": "Place on Cloud Mine"}]
+
+
+def test_names_a_game_composes_are_translated_part_by_part():
+    """Goods lists, territories and the VP score are built by the games (Phrase), so the page
+    translates each part: a Czech log line has no English left in it."""
+    from django.utils import translation
+
+    from tabletop.rendering import _log_line
+
+    euphoria, ts = registry.get("euphoria"), registry.get("twilight-struggle")
+    roles = {0: "player-1"}
+    paid = {"kind": "paid", "audience": "all", "seat": 0, "goods": {"water": 2, "food": 1}, "why": "generator"}
+    star = {"kind": "star", "audience": "all", "seat": 0, "where": "territory:icarus", "left": 9}
+    vp = {"kind": "vp", "audience": "all", "side": "ussr", "delta": 2, "vp": -2}
+    with translation.override("en"):
+        assert _log_line(euphoria, paid, roles) == "player-1 pays 2 water, 1 food for Generator."
+        assert "(territory of Icarus)" in _log_line(euphoria, star, roles)
+        assert "USSR +2" in _log_line(ts, vp, roles)
+    with translation.override("cs"):
+        assert _log_line(euphoria, paid, roles).startswith("player-1 platí 2 voda, 1 jídlo za ")
+        assert _log_line(euphoria, star, roles) == "player-1 umisťuje hvězdu: území Ikarus; zbývá 9."
+        assert "SSSR +2" in _log_line(ts, vp, roles)
