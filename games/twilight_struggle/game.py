@@ -123,5 +123,9 @@ class TwilightStruggle(Game):
         from . import text
         return text.board_context(view_)
 
+    def display_params(self, params):
+        from . import text
+        return text.display_params(params)
+
 
 GAME = TwilightStruggle

@@ -138,6 +138,12 @@ def card_name(card_id: str | None) -> str:
     return card.name if card else str(card_id or "")
 
 
+def display_params(params: dict) -> dict:
+    """Prompt and option params as people read them: card, country, region and side ids named."""
+    named = {"card": card_name, "country": country_name, "region": region_name, "side": side_name}
+    return {k: named[k](v) if k in named and isinstance(v, str) else v for k, v in params.items()}
+
+
 def card_list(card_ids) -> str:
     return ", ".join(card_name(c) for c in card_ids or []) or "—"
 

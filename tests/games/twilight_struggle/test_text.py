@@ -96,3 +96,23 @@ def test_the_platform_fills_a_text_and_translates_derived_names():
             return "{side} in {country}"
 
     assert _log_line(PlainText(), ev, {}) == "ussr in iran"
+
+
+def test_prompts_and_options_of_random_play_read_with_names():
+    """Every prompt and option text met in random play, filled as the platform fills it, names
+    cards and countries: no raw id such as "un_intervention" reaches a player."""
+    from games.twilight_struggle.data import CARDS, COUNTRIES
+
+    ids = {i for i in CARDS | COUNTRIES if "_" in i}
+    for seed in range(10):
+        rnd = random.Random(seed)
+        state = GAME.setup([{}, {}], {}, seed)
+        for _step in range(300):
+            if GAME.result(state) is not None:
+                break
+            seat = rnd.choice(GAME.to_act(state))
+            prompt = GAME.prompt(state, seat)
+            for item in (prompt, *prompt.options):
+                shown = item.text.format(**GAME.display_params(item.params))
+                assert "{" not in shown and not any(i in shown for i in ids), shown
+            state, _events = GAME.apply(state, seat, rnd.choice(prompt.options).id)
