@@ -43,7 +43,6 @@ Context passed around:
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from games.euphoria import steps
@@ -247,28 +246,17 @@ def in_force(state, seat: int) -> list[Effect]:
     return abilities + penalties
 
 
-def acting_at(effects: list[Effect], point: str) -> list[Effect]:
-    """The effects that override hook `point` (the others would return their input unchanged):
-    placement legality asks every space's cost and restrictions, so skipping them matters."""
-    return [e for e in effects if _overrides(type(e), point)]
-
-
-@cache
-def _overrides(cls: type, point: str) -> bool:
-    return getattr(cls, point) is not getattr(Effect, point)
-
-
 def modify(state, seat: int, point: str, value: Any, *args, effects: list | None = None) -> Any:
     """Chain a modifier hook over the effects in force: value = effect.point(..., value).
     `effects` may pass a list from `in_force` computed once for many calls."""
-    for effect in acting_at(in_force(state, seat) if effects is None else effects, point):
+    for effect in in_force(state, seat) if effects is None else effects:
         value = getattr(effect, point)(state, seat, *args, value)
     return value
 
 
 def reason_forbidden(state, seat: int, point: str, *args, effects: list | None = None) -> str | None:
     """The first restriction reason among the effects in force, or None."""
-    for effect in acting_at(in_force(state, seat) if effects is None else effects, point):
+    for effect in in_force(state, seat) if effects is None else effects:
         reason = getattr(effect, point)(state, seat, *args)
         if reason:
             return reason

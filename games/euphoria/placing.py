@@ -17,10 +17,9 @@ def space_cost(state, seat: int, space: data.Space, effects: list | None = None)
         cost = data.MARKETS[state["board"]["markets"][space.slot]["tile"]].cost
     else:
         cost = space.cost
-    changing = hooks.acting_at(hooks.in_force(state, seat) if effects is None else effects, "cost")
-    if not changing:  # nothing changes it: the printed cost itself (a tuple, never mutated)
+    if effects == []:  # nothing can change it: the printed cost itself (a tuple, never mutated)
         return cost
-    return hooks.modify(state, seat, "cost", list(cost), space, effects=changing)
+    return hooks.modify(state, seat, "cost", list(cost), space, effects=effects)
 
 
 def space_gain(state, seat: int, space: data.Space) -> list[dict]:
@@ -74,9 +73,8 @@ def legal_spaces_by_worker(state, seat: int, dice: list[dict]) -> dict[int, list
     effects = hooks.in_force(state, seat)
     taken = {w["at"] for p in state["players"] for w in p["workers"] if w["at"] is not None}
     open_ = [s for s in data.SPACES.values() if closed(state, seat, s, effects, taken) is None]
-    rules = hooks.acting_at(effects, "forbids_place")
     return {w["id"]: [s for s in open_ if not hooks.reason_forbidden(
-        state, seat, "forbids_place", s, w, effects=rules)] for w in dice}
+        state, seat, "forbids_place", s, w, effects=effects)] for w in dice}
 
 
 def place(state, seat: int, wid: int, space_id: str) -> list:
