@@ -11,20 +11,13 @@ import sys
 import time
 
 from games.euphoria.testing import game
+from games.playout import random_play
 
 
 def random_game(n: int, seed: int) -> int:
     """Plays one game to its end; returns the number of decisions."""
-    rng = random.Random(seed)
     g = game()
-    state = g.setup([{"kind": "bot"}] * n, {}, seed)
-    moves = 0
-    while g.result(state) is None:
-        seat = rng.choice(g.to_act(state))
-        option = rng.choice(g.prompt(state, seat).options).id
-        state, _events = g.apply(state, seat, option)
-        moves += 1
-    return moves
+    return sum(1 for _decision in random_play(g, g.setup([{"kind": "bot"}] * n, {}, seed), random.Random(seed)))
 
 
 def main(games: int = 10) -> None:

@@ -3,8 +3,9 @@ import random
 import string
 
 from games import registry
+from games.playout import play_out, random_play
 from games.euphoria import text
-from games.euphoria.data import GOODS, RECRUITS
+from games.euphoria.data import GOODS, RECRUITS, SPACES
 
 GAME = registry.get("euphoria")
 MOVES = 700  # per game: enough to reach markets, tunnels and stars, and keeps the test short
@@ -17,12 +18,7 @@ def random_games(n: int):
         options = {"recruit_draft": seed % 3 == 0, "market_selection": seed % 3 == 1,
                    "track_selection": seed % 2 == 0}
         state = GAME.setup([{}] * [2, 3, 4, 6][seed % 4], options, seed)
-        for _move in range(MOVES):
-            if GAME.result(state) is not None:
-                break
-            seat = rnd.choice(GAME.to_act(state))
-            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
-        yield state["log"]
+        yield play_out(GAME, state, rnd, MOVES)["log"]
 
 
 def filled(ev: dict) -> str:
@@ -93,23 +89,9 @@ def test_the_board_context_shows_only_what_the_view_holds():
 
 def test_option_labels_name_things_instead_of_showing_ids():
     """Every option label met in random play reads with names: no raw space ids, no dicts."""
-    import random as _random
-
-    from games.euphoria import data as eu_data
-    from games.euphoria.testing import game as eu_game
-
-    g = eu_game()
-    ids = {s for s in eu_data.SPACES if "_" in s} | {r for r in eu_data.RECRUITS}
+    ids = {s for s in SPACES if "_" in s} | set(RECRUITS)
     for seed in range(3):
-        rng = _random.Random(seed)
-        state = g.setup([{"kind": "bot"}] * 3, {}, seed)
-        for _step in range(1500):
-            seats = g.to_act(state)
-            if not seats:
-                break
-            seat = rng.choice(seats)
-            prompt = g.prompt(state, seat)
-            for option in prompt.options:
-                label = option.text.format(**g.display_params(option.params))
+        for decision in random_play(GAME, GAME.setup([{"kind": "bot"}] * 3, {}, seed), random.Random(seed), 1500):
+            for option in decision.prompt.options:
+                label = option.text.format(**GAME.display_params(option.params))
                 assert "{" not in label and not any(i in label.split() for i in ids), label
-            state, _ = g.apply(state, seat, rng.choice(prompt.options).id)

@@ -4,6 +4,7 @@ import string
 
 import pytest
 
+from games.playout import play_out, random_play
 from games.twilight_struggle import text
 from games.twilight_struggle.game import TwilightStruggle
 from games.twilight_struggle.testing import board
@@ -16,10 +17,7 @@ def random_games(n: int):
     for seed in range(n):
         rnd = random.Random(seed)
         state = GAME.setup([{}, {}], {"optional_cards": seed % 2 == 0}, seed)
-        while GAME.result(state) is None:
-            seat = rnd.choice(GAME.to_act(state))
-            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
-        yield state["log"]
+        yield play_out(GAME, state, rnd)["log"]
 
 
 def filled(ev: dict) -> str:
@@ -105,14 +103,7 @@ def test_prompts_and_options_of_random_play_read_with_names():
 
     ids = {i for i in CARDS | COUNTRIES if "_" in i}
     for seed in range(10):
-        rnd = random.Random(seed)
-        state = GAME.setup([{}, {}], {}, seed)
-        for _step in range(300):
-            if GAME.result(state) is not None:
-                break
-            seat = rnd.choice(GAME.to_act(state))
-            prompt = GAME.prompt(state, seat)
-            for item in (prompt, *prompt.options):
+        for decision in random_play(GAME, GAME.setup([{}, {}], {}, seed), random.Random(seed), 300):
+            for item in (decision.prompt, *decision.prompt.options):
                 shown = item.text.format(**GAME.display_params(item.params))
                 assert "{" not in shown and not any(i in shown for i in ids), shown
-            state, _events = GAME.apply(state, seat, rnd.choice(prompt.options).id)
