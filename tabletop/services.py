@@ -6,8 +6,10 @@ so a repeated or stale message is refused and never applied twice, on SQLite and
 alike. One stale message is not refused: a choice sent against version v by a seat that has
 not moved since v and has been asked the very same question since v or earlier (another
 seat's simultaneous choice, or a seat handed to a bot, moved the version meanwhile). It still
-means what its sender meant, so it is applied to the current position. After the commit the table's channel group hears `{"table": id, "version": v}` and,
-if a bot or automaton owes the next decision, a bot job `(table, version)` is queued.
+means what its sender meant, so it is applied to the current position.
+
+After the commit the table's channel group hears `{"table": id, "version": v}` and, if a bot
+or automaton owes the next decision, a bot job `(table, version)` is queued.
 """
 from __future__ import annotations
 
@@ -191,7 +193,8 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
         raise BadMessage(field="option")
     for _attempt in range(PLAY_ATTEMPTS):
         table = get_table(table_id)
-        seat_row = table.seats.filter(index=seat).first()
+        seats = list(table.seats.all())
+        seat_row = next((s for s in seats if s.index == seat), None)
         if seat_row is None:
             raise NotYourSeat()
         _authorise(seat_row, player=player, token=token, bot=bot)
@@ -206,7 +209,6 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
             raise NotYourTurn(error.message, **error.params) from None
         new_version = table.version + 1
         status = Status.FINISHED if game.result(state) is not None else Status.ACTIVE
-        seats = list(table.seats.all())
         bot_turn = _bot_turn(game, state, seats)
         with transaction.atomic():
             updated = Table.objects.filter(pk=table.pk, version=table.version).update(

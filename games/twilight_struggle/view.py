@@ -21,7 +21,7 @@ def public_view(state: dict, view: dict, seat: int | None) -> dict:
     view["hand_count"] = {s: len(state["seats"][seat_of(s)]["hand"]) for s in SIDES}
     view["headline_chosen"] = {s: state["seats"][seat_of(s)].get("headline") is not None for s in SIDES}
     view["deck_count"] = len(state["secret"]["deck"])
-    view["control"] = {c: controller(state, c) for c in state["board"]["influence"] if controller(state, c)}
+    view["control"] = {c: side for c in state["board"]["influence"] if (side := controller(state, c))}
     view["revealed"] = revealed(state, seat)
     view["unseen"] = [c for c in unseen(state, seat) if c not in view["revealed"].get("us", ())]
     view["regions"] = {}
