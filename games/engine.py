@@ -90,6 +90,9 @@ class Prompt:
     text: str
     options: tuple[Option, ...]
     params: dict = field(default_factory=dict)
+    # Keep asking even with a single option: waiting has a reason (the seat should see
+    # something first). Otherwise a one-option prompt is played by the engine itself.
+    wait: bool = False
 
     def option(self, option_id: str) -> Option:
         for option in self.options:
@@ -268,6 +271,8 @@ class Game:
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
+    # Whether `apply` plays one-option prompts by itself (see `resolve_forced`).
+    AUTO_FORCED: ClassVar[bool] = False
     PRIVATE_KEYS: ClassVar[tuple[str, ...]] = ()
     SCHEMA: ClassVar[int] = 1
 
@@ -358,7 +363,27 @@ class Game:
         new = {k: (list(v) if k == "log" else clone(v)) for k, v in state.items()}
         events = self.play(new, seat, option)
         new.setdefault("log", []).extend(events)
+        if self.AUTO_FORCED:
+            events = events + self.resolve_forced(new)
         return new, events
+
+    def resolve_forced(self, state: State) -> list[Event]:
+        """Play, in place, every pending prompt that has a single option and no reason to wait
+        (`Prompt.wait`), until someone owes a real decision or the game ends: a table never
+        waits for a click that decides nothing. Games with AUTO_FORCED call it at setup too.
+        Deterministic, so replay from seed and choices is unchanged."""
+        played: list[Event] = []
+        while self.result(state) is None:
+            for seat in self.to_act(state):
+                pending = self.prompt(state, seat)
+                if pending is not None and len(pending.options) == 1 and not pending.wait:
+                    events = self.play(state, seat, pending.options[0])
+                    state.setdefault("log", []).extend(events)
+                    played.extend(events)
+                    break
+            else:
+                return played
+        return played
 
     def view(self, state: State, seat: int | None) -> dict:
         view = standard_view(state, seat, self.PRIVATE_KEYS)
@@ -369,6 +394,13 @@ class Game:
         result = self.result(state)
         view["result"] = result.to_dict() if result else None
         return self.public_view(state, view, seat)
+
+    def determinize(self, view: dict, seat: int, rng: dict) -> State:
+        """A full state consistent with everything `seat` has seen (`view(state, seat)`), its
+        hidden parts (other hands, deck order, face-down tiles) sampled from the components
+        that seat cannot have seen, drawing from `rng` (an engine RNG dict). Search bots plan
+        on such states; the result never reaches a person. `view(result, seat) == view`."""
+        raise NotImplementedError(f"{self.id} cannot sample its hidden information")
 
     def automaton_choice(self, state: State, seat: int) -> str:
         """For a rule-defined automaton seat: the option its rulebook procedure picks."""
