@@ -288,12 +288,18 @@ def china_playable(state: dict, side: str) -> bool:
     return china["holder"] == side and china["face_up"]
 
 
+def rounds_left(state: dict, side: str, r: int) -> int:
+    """Action rounds `side` still has this turn, round `r` included (its 8th round counts)."""
+    return hooks.action_rounds(state, side) - r + 1
+
+
 def must_play_scoring(state: dict, side: str, r: int) -> bool:
-    """Held-card rule, enforced: once a side has no more rounds than scoring cards, it plays them."""
-    if state["options"].get("held_scoring", "enforce") != "enforce":
+    """Held-card rule, enforced (option): once a side has no more rounds than scoring cards, it
+    plays them. Its own rounds count, an 8th one (space race, North Sea Oil) included."""
+    if state["options"].get("held_scoring", "loss") != "enforce":
         return False
     scoring = sum(1 for c in hand(state, side) if CARDS[c].scoring)
-    remaining = max(1, hooks.base_action_rounds(state) - r + 1)
+    remaining = max(1, rounds_left(state, side, r))
     return scoring >= remaining
 
 
@@ -306,11 +312,11 @@ def _prompt_play(state, step, side):
     r = step["round"]
     cards = list(hand(state, side))
     if cards and must_play_scoring(state, side, r):
-        options = [card_option(c) for c in cards if CARDS[c].scoring]
-    else:
-        options = [card_option(c) for c in cards]
-        if china_playable(state, side):
-            options.append(card_option(CHINA))
+        # Enforced: no pass either, even in an 8th round.
+        return Ask(_("Play a card"), [card_option(c) for c in cards if CARDS[c].scoring], {"round": r})
+    options = [card_option(c) for c in cards]
+    if china_playable(state, side):
+        options.append(card_option(CHINA))
     extra_round = r > hooks.base_action_rounds(state)
     only_china = not cards and options and state["options"].get("pass_with_china_only", True)
     if options and (extra_round or only_china):

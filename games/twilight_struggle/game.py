@@ -28,9 +28,11 @@ OPTIONS = (
     OptionSpec("defcon1_headline", _("DEFCON 1 during the headline: who loses"), "headliner", ("headliner",),
                _("The side whose headline event caused it.")),
     OptionSpec("space_modified_ops", _("Ops modifiers count for the space race requirement"), True),
-    OptionSpec("held_scoring", _("Scoring cards held at the end of the turn"), "enforce", ("enforce", "loss"),
-               _("enforce: a side must play its scoring cards while it has rounds for them, and a held "
-                 "card still loses; loss: no enforcement, a held card loses.")),
+    # The rules forbid holding a scoring card at the end of the turn, not playing another card
+    # while one is held (a last-round Five Year Plan may discard it): "loss" is their own words.
+    OptionSpec("held_scoring", _("Scoring cards held at the end of the turn"), "loss", ("loss", "enforce"),
+               _("loss: a side holding a scoring card at the end of the turn loses, nothing more; "
+                 "enforce: besides, a side must play its scoring cards while it has rounds for them.")),
     OptionSpec("pass_with_china_only", _("A side holding only the China Card may pass"), True),
     OptionSpec("end_turn_order", _("End of turn order"), "scoring_check_first",
                ("scoring_check_first", "milops_first"),
@@ -38,7 +40,23 @@ OPTIONS = (
                  "Ops first.")),
     OptionSpec("setup_order", _("Free setup placement order"), "ussr_first", ("ussr_first", "us_first")),
     OptionSpec("eagle_bear_scoring", _("Eagle/Bear Has Landed may discard a scoring card"), False),
+    # Card texts as the online edition reads them (events/mid.py); the Deluxe card by default.
+    OptionSpec("missile_envy_modified_ops", _("Missile Envy compares modified Ops (online edition)"), False,
+               help=_("Off: the highest printed Ops value, as the card says.")),
+    OptionSpec("flower_power_blocked_wars", _("Flower Power scores a war card whose event is prevented"), True,
+               help=_("On, as the card says: every US war card played for Operations or an Event, "
+                      "Arab-Israeli War after Camp David Accords included. Off: the online edition.")),
+    OptionSpec("south_african_unrest_split", _("South African Unrest may split its 2 influence (online edition)"),
+               False, help=_("Off: 2 influence in a single country adjacent to South Africa, as the card says.")),
+    OptionSpec("kitchen_debates_needs_lead", _("Kitchen Debates needs a US battleground lead to be played "
+                                               "(online edition)"), False,
+               help=_("Off: the event may be played without the lead, scores nothing and the card is "
+                      "removed, as the card says.")),
 )
+
+# The options under which the online edition's game records replay (replay.py).
+ONLINE_EDITION = {"missile_envy_modified_ops": True, "flower_power_blocked_wars": False,
+                  "south_african_unrest_split": True, "kitchen_debates_needs_lead": True}
 
 
 @register

@@ -41,7 +41,7 @@ from games.engine import IllegalMove, Option, clone, to_json
 
 from . import logparse
 from .data import CARDS, CHINA, COUNTRIES, SIDES, other, side_of
-from .game import TwilightStruggle
+from .game import ONLINE_EDITION, TwilightStruggle
 from .logparse import Action, GameLog, Line, Part
 from .state import hand
 
@@ -371,11 +371,9 @@ class Replay:
         self.last_facts = None  # the facts of the last action replayed
 
     def new_game(self) -> dict:
-        # held_scoring="loss": the rules only forbid holding a scoring card at the end of the
-        # turn; the engine's default also forbids plays that still get rid of it (a Five Year
-        # Plan in the last round may discard it), which players did in these games.
+        # The records come from the online edition: its card readings (game.ONLINE_EDITION).
         options = {"optional_cards": self.log.optional_cards,
-                   "bid": self.log.handicap.get("us", 0), "held_scoring": "loss"}
+                   "bid": self.log.handicap.get("us", 0), **ONLINE_EDITION}
         return self.game.setup([{"kind": "human"}, {"kind": "human"}], options, seed=1)
 
     def run(self) -> Outcome:

@@ -15,8 +15,14 @@ through hooks.EXTRA, registered at the bottom of this module:
                         Missile Envy (the card changes hands)
   can_play_event        Kitchen Debates (no event without a US battleground lead)
 
-Rulings taken from recorded games (tests/fixtures/twilight_struggle/logs) where they differ from
-a plain reading are noted at each event.
+The events follow the Deluxe card texts. Where the online edition (whose records are
+tests/fixtures/twilight_struggle/logs) reads a card otherwise, the online reading is a table
+option, off by default, noted at its event and set by the log replay:
+
+  missile_envy_modified_ops    Missile Envy compares the Ops as modified, not as printed
+  flower_power_blocked_wars    False: a war whose event can no longer happen scores nothing
+  south_african_unrest_split   the 2 influence may be split between neighbours
+  kitchen_debates_needs_lead   no event at all without a US battleground lead
 
 Effect flags name the card; their "side" is the side the card text favours or targets, as said
 at each event.
@@ -228,15 +234,22 @@ def missile_envy(state, side):
     The card taken is played at once: its event if it is the player's or neutral, else its Ops.
     The opponent must play Missile Envy for Ops in its next action round.
 
-    Ops are valued as the opponent would play them (Brezhnev Doctrine, Containment, Red Scare):
-    in a recorded game the USSR, under Brezhnev Doctrine, gave Shuttle Diplomacy (3+1) while
-    holding Flower Power (4)."""
+    "Highest value": the printed Ops. Option missile_envy_modified_ops (the online edition):
+    as the opponent would play them (Brezhnev Doctrine, Containment, Red Scare); in a recorded
+    game the USSR, under Brezhnev Doctrine, gave Shuttle Diplomacy (3+1) while holding Flower
+    Power (4)."""
     opp = other(side)
     cards = [c for c in hand(state, opp) if not CARDS[c].scoring]
     if not cards:
         return
-    best = max(hooks.ops_value(state, opp, c) for c in cards)
-    tied = [c for c in cards if hooks.ops_value(state, opp, c) == best]
+    if state["options"].get("missile_envy_modified_ops", False):
+        def value(c):
+            return hooks.ops_value(state, opp, c)
+    else:
+        def value(c):
+            return CARDS[c].ops
+    best = max(value(c) for c in cards)
+    tied = [c for c in cards if value(c) == best]
     put_in_play(state, "missile_envy")  # handed over after the play (_missile_envy_handover)
     add_effect(state, "missile_envy", opp, until="game")
     take = {"step": "choose_card", "side": opp, "purpose": "then", "cards": tied, "player": side,
@@ -334,12 +347,13 @@ def flower_power(state, side):
 def _flower_power(state, side, card, mode):
     # Scored as the card's use is chosen, before its event or operations (as recorded games
     # show). The space race is not "Operations or an Event": a war card sent to space is free.
-    # A war whose event can no longer happen is no war: Arab-Israeli War after Camp David
-    # Accords scores nothing (recorded games).
+    # The Deluxe card counts every war card played for Operations or an Event, Arab-Israeli War
+    # after Camp David Accords included. Option flower_power_blocked_wars off (the online
+    # edition): a war whose event can no longer happen scores nothing.
     if side != "us" or card not in WARS or not effect(state, "flower_power") or mode == "space":
         return
     owner = CARDS[card].side if CARDS[card].side in SIDES else side
-    if hooks.can_play_event(state, owner, card):
+    if state["options"].get("flower_power_blocked_wars", True) or hooks.can_play_event(state, owner, card):
         add_vp(state, "ussr", 2, why="flower_power")
 
 
@@ -399,16 +413,20 @@ def _us_ahead_in_battlegrounds(state: dict) -> bool:
 
 @event_for("kitchen_debates")
 def kitchen_debates(state, side):
-    """US +2 VP if it controls more battlegrounds than the USSR. Otherwise the event cannot
-    happen at all (_kitchen_debates_playable), so the card is discarded, not removed."""
+    """US +2 VP if it controls more battlegrounds than the USSR; otherwise the event happens
+    with no effect and the card is removed (its asterisk). Option kitchen_debates_needs_lead
+    (the online edition): without the lead the event cannot happen at all
+    (_kitchen_debates_playable), so the card is discarded, not removed."""
     if _us_ahead_in_battlegrounds(state):
         add_vp(state, "us", 2, why="kitchen_debates")
 
 
 def _kitchen_debates_playable(state, side, card):
-    # Recorded games: the USSR plays it for Ops without its event while the US does not lead,
+    # Online edition: the USSR plays it for Ops without its event while the US does not lead,
     # and holds it again later, so the condition is a prerequisite, not an empty effect.
-    return card != "kitchen_debates" or _us_ahead_in_battlegrounds(state)
+    if card != "kitchen_debates" or not state["options"].get("kitchen_debates_needs_lead", False):
+        return True
+    return _us_ahead_in_battlegrounds(state)
 
 
 # --------------------------------------------------------------------------- the China Card
@@ -557,9 +575,9 @@ def portuguese_empire_crumbles(state, side):
 
 @event_for("south_african_unrest")
 def south_african_unrest(state, side):
-    """The USSR adds 2 to South Africa, or 1 there and 2 to its neighbours. The 2 may be split
-    between Angola and Botswana, as in recorded games (the transcribed text says "a single
-    country")."""
+    """The USSR adds 2 to South Africa, or 1 there and 2 to a single neighbouring country.
+    Option south_african_unrest_split (the online edition): the 2 may be split between Angola
+    and Botswana."""
     push(state, {"step": "choose_option", "side": "ussr", "choices": ["two", "split"],
                  "labels": {"two": _("2 in South Africa"),
                             "split": _("1 in South Africa and 2 in a neighbouring country")},
@@ -570,8 +588,12 @@ def south_african_unrest(state, side):
 def _south_african_unrest(state, step, choice):
     add_influence(state, "ussr", "south_africa", 2 if choice == "two" else 1, why="south_african_unrest")
     if choice == "split":
-        push(state, {"step": "place_influence", "side": "ussr", "count": 2,
-                     "countries": list(COUNTRIES["south_africa"].adjacent), "why": "south_african_unrest"})
+        neighbours = list(COUNTRIES["south_africa"].adjacent)
+        if state["options"].get("south_african_unrest_split", False):
+            push(state, {"step": "place_influence", "side": "ussr", "count": 2,
+                         "countries": neighbours, "why": "south_african_unrest"})
+        else:
+            push(state, _two_in_one("ussr", "south_african_unrest", countries=neighbours))
 
 
 @event_for("allende")

@@ -213,12 +213,25 @@ def test_048_kitchen_debates__us_gains_2_vp_with_more_battlegrounds():
     assert vp(event("kitchen_debates", "us", "panama us=2; cuba ussr=3")) == 0
 
 
-def test_048_kitchen_debates__without_the_lead_no_event_and_the_card_is_discarded():
-    """Kitchen Debates without a US battleground lead: no Event option for the US; played by the
-    USSR for Ops, no event happens and the card is discarded, not removed."""
+def test_048_kitchen_debates__deluxe_without_the_lead_the_event_happens_and_the_card_is_removed():
+    """Kitchen Debates as the Deluxe card says: without a US battleground lead the US may still
+    play the event (no VP), and the card is removed; played by the USSR for Ops, likewise."""
     state = action("panama us=2; cuba ussr=3", "us", ["kitchen_debates"])
-    assert "mode:event" not in prompt_ids(play(state, "us", "card:kitchen_debates"), "us")
+    state = play(state, "us", "card:kitchen_debates", "mode:event")
+    assert "kitchen_debates" in state["removed"] and vp(state) == 0
     state = action("cuba ussr=3", "ussr", ["kitchen_debates"])
+    state = play(state, "ussr", "card:kitchen_debates", "mode:influence", "order:ops_first", "country:cuba")
+    assert "kitchen_debates" in state["removed"] and vp(state) == 0
+
+
+def test_048_kitchen_debates__online_without_the_lead_no_event_and_the_card_is_discarded():
+    """Option kitchen_debates_needs_lead (online edition): without a US battleground lead no
+    Event option for the US; played by the USSR for Ops, no event happens and the card is
+    discarded, not removed."""
+    online = {"kitchen_debates_needs_lead": True}
+    state = action("panama us=2; cuba ussr=3", "us", ["kitchen_debates"], options=online)
+    assert "mode:event" not in prompt_ids(play(state, "us", "card:kitchen_debates"), "us")
+    state = action("cuba ussr=3", "ussr", ["kitchen_debates"], options=online)
     state = play(state, "ussr", "card:kitchen_debates", "mode:influence", "country:cuba")
     assert "kitchen_debates" in state["discard"] and vp(state) == 0
 
@@ -250,11 +263,23 @@ def test_049_missile_envy__opponent_picks_among_ties_and_neutral_event_fires():
     assert "missile_envy" in hand(state, "us")
 
 
-def test_049_missile_envy__ops_valued_with_the_opponents_modifiers():
-    """Missile Envy under Brezhnev Doctrine: the USSR's Shuttle Diplomacy (3+1) ties Flower Power (4):
-    the USSR may give Shuttle Diplomacy, whose US event then fires (a 2 Ops card is no candidate)."""
+def test_049_missile_envy__deluxe_compares_the_printed_ops():
+    """Missile Envy as the card says ("highest value"): under Brezhnev Doctrine the USSR's
+    Flower Power (4) is taken; Shuttle Diplomacy (3, +1 for the USSR) does not tie it."""
     state = action("", "us", ["missile_envy"], other_hand=["flower_power", "shuttle_diplomacy", "junta"],
                    effects={"brezhnev_doctrine": {"side": "ussr", "until": "turn"}})
+    state = play(state, "us", "card:missile_envy", "mode:event")
+    assert hand(state, "ussr") == ["shuttle_diplomacy", "junta"]  # no choice offered: Flower Power went
+    assert "mode:influence" in prompt_ids(state, "us")  # the US plays its Ops
+
+
+def test_049_missile_envy__online_ops_valued_with_the_opponents_modifiers():
+    """Option missile_envy_modified_ops (online edition), under Brezhnev Doctrine: the USSR's
+    Shuttle Diplomacy (3+1) ties Flower Power (4): the USSR may give Shuttle Diplomacy, whose US
+    event then fires (a 2 Ops card is no candidate)."""
+    state = action("", "us", ["missile_envy"], other_hand=["flower_power", "shuttle_diplomacy", "junta"],
+                   effects={"brezhnev_doctrine": {"side": "ussr", "until": "turn"}},
+                   options={"missile_envy_modified_ops": True})
     state = play(state, "us", "card:missile_envy", "mode:event")
     assert prompt_ids(state, "ussr") == ["card:flower_power", "card:shuttle_diplomacy"]
     state = play(state, "ussr", "card:shuttle_diplomacy")
@@ -315,14 +340,24 @@ def test_053_south_african_unrest__two_in_south_africa_or_split():
     assert influence(state, "south_africa")["ussr"] == 2
     state = play(event("south_african_unrest", "ussr"), "ussr", "choice:split")
     assert prompt_ids(state, "ussr") == ["country:angola", "country:botswana"]
-    state = play(state, "ussr", "country:botswana", "country:botswana")
+    state = play(state, "ussr", "country:botswana")
     assert influence(state, "south_africa")["ussr"] == 1 and influence(state, "botswana")["ussr"] == 2
     assert idle(state)
 
 
-def test_053_south_african_unrest__the_two_may_be_split_between_neighbours():
-    """South African Unrest: 1 in South Africa, 1 in Botswana and 1 in Angola (as recorded games allow)."""
-    state = play(event("south_african_unrest", "ussr"), "ussr", "choice:split", "country:botswana", "country:angola")
+def test_053_south_african_unrest__deluxe_the_two_go_to_a_single_neighbour():
+    """South African Unrest as the card says: the 2 go to a single country adjacent to South
+    Africa: choosing Angola places both there."""
+    state = play(event("south_african_unrest", "ussr"), "ussr", "choice:split", "country:angola")
+    assert [influence(state, c)["ussr"] for c in ("south_africa", "botswana", "angola")] == [1, 0, 2]
+    assert idle(state)
+
+
+def test_053_south_african_unrest__online_the_two_may_be_split_between_neighbours():
+    """Option south_african_unrest_split (online edition): 1 in South Africa, 1 in Botswana and
+    1 in Angola."""
+    state = play(event("south_african_unrest", "ussr", options={"south_african_unrest_split": True}),
+                 "ussr", "choice:split", "country:botswana", "country:angola")
     assert [influence(state, c)["ussr"] for c in ("south_africa", "botswana", "angola")] == [1, 1, 1]
 
 
@@ -398,11 +433,22 @@ def test_059_flower_power__scores_as_the_war_card_is_played_before_its_event():
     assert kinds[-2:] == [("vp", "flower_power"), ("event", "brush_war")] and vp(state) == -2
 
 
-def test_059_flower_power__arab_israeli_war_after_camp_david_is_no_war():
-    """Flower Power: after Camp David Accords the US plays Arab-Israeli War for Ops: no VP."""
+def test_059_flower_power__deluxe_arab_israeli_war_after_camp_david_still_scores():
+    """Flower Power as the card says (every US war card played for Operations): after Camp David
+    Accords the US plays Arab-Israeli War for Ops: USSR +2 VP."""
     effects = {"flower_power": {"side": "ussr", "until": "game"},
                "camp_david_accords": {"side": "us", "until": "game"}}
     state = action("", "us", ["arab_israeli_war"], effects=effects)
+    state = play(state, "us", "card:arab_israeli_war", "mode:influence", "country:mexico", "country:mexico")
+    assert vp(state) == -2 and influence(state, "mexico")["us"] == 2
+
+
+def test_059_flower_power__online_arab_israeli_war_after_camp_david_is_no_war():
+    """Option flower_power_blocked_wars off (online edition): after Camp David Accords the US
+    plays Arab-Israeli War for Ops: no VP."""
+    effects = {"flower_power": {"side": "ussr", "until": "game"},
+               "camp_david_accords": {"side": "us", "until": "game"}}
+    state = action("", "us", ["arab_israeli_war"], effects=effects, options={"flower_power_blocked_wars": False})
     state = play(state, "us", "card:arab_israeli_war", "mode:influence", "country:mexico", "country:mexico")
     assert vp(state) == 0 and influence(state, "mexico")["us"] == 2
 

@@ -3,7 +3,7 @@ import pytest
 
 from games.engine import IllegalMove
 from games.twilight_struggle.data import CARDS
-from games.twilight_struggle.state import controller
+from games.twilight_struggle.state import controller, hand
 from games.twilight_struggle.testing import GAME, board, force_card_in_hand, influence, play, prompt_ids
 
 from .helpers import action, last
@@ -278,14 +278,37 @@ def test_5_5__held_scoring_card_at_end_of_turn_loses():
     assert state["result"]["winner"] == "us" and state["result"]["reason"] == "held_scoring"
 
 
-def test_5_5__scoring_cards_are_forced_when_rounds_run_out():
-    """Held-card rule enforced: in the last round a side holding a scoring card must play it."""
-    state = action("", "ussr", ["asia_scoring", "comecon"], round=6)
+def test_5_5__holding_a_scoring_card_does_not_forbid_playing_another():
+    """The rules forbid holding a scoring card at the end of the turn, not playing another card
+    while one is held: by default, in the last round, the USSR may play Five Year Plan, which
+    discards the held scoring card at random (then the turn ends without a held card)."""
+    state = action("", "ussr", ["asia_scoring", "five_year_plan"], round=6)
+    assert {"card:asia_scoring", "card:five_year_plan"} <= set(prompt_ids(state, "ussr"))
+    state = play(state, "ussr", "card:five_year_plan", "mode:influence", "order:event_first")
+    assert "asia_scoring" in state["discard"] and hand(state, "ussr") == []
+
+
+def test_5_5__scoring_cards_are_forced_when_rounds_run_out_as_an_option():
+    """held_scoring="enforce": in the last round a side holding a scoring card must play it."""
+    enforce = {"held_scoring": "enforce"}
+    state = action("", "ussr", ["asia_scoring", "comecon"], round=6, options=enforce)
     assert prompt_ids(state, "ussr") == ["card:asia_scoring"]
-    state = action("", "ussr", ["asia_scoring", "comecon"], round=5)
+    state = action("", "ussr", ["asia_scoring", "comecon"], round=5, options=enforce)
     assert {"card:asia_scoring", "card:comecon"} <= set(prompt_ids(state, "ussr"))
-    state = action("", "ussr", ["asia_scoring", "comecon"], round=6, options={"held_scoring": "loss"})
+
+
+def test_5_5__an_eighth_action_round_counts_among_the_rounds_left():
+    """held_scoring="enforce", turn 4 (7 rounds): a USSR side holding the space race's 8th round
+    (box 8) has two rounds left in round 7, so Asia Scoring and Comecon are both offered; in
+    round 8 the scoring card is forced. North Sea Oil gives the US the same 8th round."""
+    enforce = {"held_scoring": "enforce"}
+    state = action("", "ussr", ["asia_scoring", "comecon"], round=7, turn=4, space={"ussr": 8}, options=enforce)
     assert {"card:asia_scoring", "card:comecon"} <= set(prompt_ids(state, "ussr"))
+    state = action("", "ussr", ["asia_scoring", "comecon"], round=8, turn=4, space={"ussr": 8}, options=enforce)
+    assert prompt_ids(state, "ussr") == ["card:asia_scoring"]
+    oil = {"north_sea_oil": {"side": "us", "until": "turn"}}
+    state = action("", "us", ["asia_scoring", "nato"], round=7, turn=8, effects=oil, options=enforce)
+    assert {"card:asia_scoring", "card:nato"} <= set(prompt_ids(state, "us"))
 
 
 def test_5_4__end_of_turn_expires_turn_effects_and_advances():
