@@ -33,6 +33,7 @@ class LogError(ValueError):
         super().__init__(f"line {number}: {why}: {text!r}")
         self.number = number
         self.text = text
+        self.why = why
 
 
 def slug(name: str) -> str:
@@ -215,8 +216,8 @@ class Action:
     empty header, a skipped round), "cleanup" (the rare end-of-turn block) or "end" (a bare
     ": :" line). `lines` are the lines after the header (a line merged onto the header
     included); `parts` splits a round's lines (see `Part`). `truncated`: the export stops in
-    this action (a round header naming only its card; a last headline with one card or one
-    event).
+    this action (a round header naming only its card; a last round whose operation names its
+    mode and nothing after it; a last headline with one card or one event).
     """
 
     kind: str
@@ -334,6 +335,13 @@ def _headline_cut_short(action: Action) -> bool:
     if len(action.headlines) < 2:
         return True
     return "Defectors" not in events and len(events) < 2
+
+
+def _round_cut_short(action: Action) -> bool:
+    """A last round whose export stops after the operation's own line ("Coup (4 Ops):"):
+    every use of Ops prints at least one line after it (a placement, a target, a die)."""
+    return action.kind == "round" and bool(action.parts) and action.parts[-1].kind == "ops" \
+        and len(action.parts[-1].lines) == 1
 
 
 def _arithmetic(line: Line) -> str | None:
@@ -478,7 +486,8 @@ def parse(text: str) -> GameLog:
             _split_parts(action)
         if action.kind == "headline":
             _check_headlines(action)
-    if current.kind == "headline" and _headline_cut_short(current):
+    if current.kind == "headline" and _headline_cut_short(current) or \
+            result is None and _round_cut_short(current):
         current.truncated = True
     return GameLog(players=players,
                    handicap={line["side"]: line["amount"] for line in info
@@ -491,3 +500,26 @@ def parse(text: str) -> GameLog:
 
 def read(path: str | Path) -> GameLog:
     return parse(Path(path).read_text(encoding="utf-8"))
+
+
+def read_until_damage(path: str | Path, check=None) -> tuple[GameLog, LogError | None]:
+    """A log, or, if a line is damaged (merged with another, a word dropped, totals that
+    contradict the earlier ones, a name `check(log)` does not know: it returns a LogError or
+    None), the log before that line and the error naming it. The action the damaged line
+    belonged to is then incomplete (see `Replay`)."""
+    rows = Path(path).read_text(encoding="utf-8").splitlines()
+    try:
+        log = parse("\n".join(rows))
+        first = check(log) if check else None
+        if first is None:
+            return log, None
+    except LogError as e:
+        first = e
+    damage, cut = first, first.number - 1
+    while True:  # the lines before the damage may still end in a way the reader refuses
+        try:
+            return parse("\n".join(rows[:cut])), damage
+        except LogError as e:
+            if e.number > cut or e.number <= 1:
+                raise damage from None
+            cut = e.number - 1

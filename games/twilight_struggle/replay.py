@@ -73,12 +73,22 @@ class Disagreement(Exception):
 
 @dataclass
 class Outcome:
+    """A log's replay. `status`: "" (replayed in full, or the first disagreement: `ok` says),
+    "truncated" (the export stops mid-action; everything before it replays: ok) or
+    "unreadable" (a damaged line; the replay stops there: neither passed nor an engine fault).
+    `message` holds the disagreement, or where and why the record stops."""
+
     name: str
     ok: bool
     message: str = ""
     actions: int = 0  # actions replayed and checked
+    status: str = ""
 
     def line(self) -> str:
+        if self.status == "truncated":
+            return f"{self.name}: OK ({self.actions} actions; {self.message})"
+        if self.status == "unreadable":
+            return f"{self.name}: {self.message} ({self.actions} actions replayed before it)"
         if self.ok:
             return f"{self.name}: OK ({self.actions} actions)"
         return f"{self.name}: {self.message}"
@@ -363,8 +373,11 @@ def to_deck_top(state: dict, card: str) -> None:
 
 
 class Replay:
-    def __init__(self, log: GameLog, name: str = "log", game: TwilightStruggle | None = None):
-        self.log, self.name = log, name
+    """`damage`: the reader's error at a damaged line, the log being what precedes it."""
+
+    def __init__(self, log: GameLog, name: str = "log", game: TwilightStruggle | None = None,
+                 damage: logparse.LogError | None = None):
+        self.log, self.name, self.damage = log, name, damage
         self.game = game or TwilightStruggle()
         self.plans = hand_plans(log)
         self.problems: list[Disagreement] = []
@@ -376,11 +389,37 @@ class Replay:
                    "bid": self.log.handicap.get("us", 0), **ONLINE_EDITION}
         return self.game.setup([{"kind": "human"}, {"kind": "human"}], options, seed=1)
 
+    def cut(self) -> tuple[Action, str, str] | None:
+        """The action where the record may stop short, and how to report a disagreement there:
+        the action a damaged line belongs to (unreadable), or a last round that plays an
+        opponent's card for Operations and stops before the event it owes (truncated)."""
+        actions = [a for a in self.log.actions if a.kind != "end"]
+        last = actions[-1]
+        if self.damage is not None:
+            d = self.damage
+            return last, "unreadable", f"unreadable at line {d.number}: {d.why}: {d.text!r}"
+        if self.log.result is None and last.kind == "round" and last.card and not last.truncated:
+            card = card_id(last.card)
+            parts = [p for p in last.parts if p.kind in ("event", "ops")]
+            owed = CARDS[card].side == other(last.side) and any(p.kind == "ops" and p.mode != "space"
+                                                                 for p in parts)
+            if owed and not any(p.kind == "event" and card_id(p.card) == card for p in parts):
+                line = last.lines[-1].number if last.lines else last.header.number
+                return last, "truncated", (f"truncated at line {line}: the export stops before the "
+                                           f"event {last.card} owes")
+        return None
+
     def run(self) -> Outcome:
         state = self.new_game()
         done = 0
+        cut = self.cut()
         for action in self.log.actions:
-            if action.kind == "end" or action.truncated:
+            if action.truncated and self.damage is not None:
+                return Outcome(self.name, False, self.cut()[2], done, "unreadable")
+            if action.truncated:
+                return Outcome(self.name, True, f"truncated at line {action.header.number}: the "
+                                                f"export stops in {action.where}", done, "truncated")
+            if action.kind == "end":
                 break
             if self.game.result(state) is not None:
                 if all(a.kind == "end" or a.kind == "round" and a.card is None
@@ -393,8 +432,12 @@ class Replay:
             try:
                 state = self.step(state, action)
             except Disagreement as e:
+                if cut is not None and cut[0] is action:  # the record's fault, not the engine's
+                    return Outcome(self.name, cut[1] == "truncated", cut[2], done, cut[1])
                 return Outcome(self.name, False, str(e), done)
             done += 1
+        if self.damage is not None:
+            return Outcome(self.name, False, cut[2], done, "unreadable")
         if self.log.result is not None:
             res = state.get("result") or {}
             if res.get("winner") != self.log.result["side"]:
@@ -876,8 +919,8 @@ def hand_plans(log: GameLog) -> dict:
     return plans
 
 
-def unknown_name(log: GameLog) -> str | None:
-    """The first card or country name of the log the engine does not know, with its line."""
+def unknown_name(log: GameLog) -> logparse.LogError | None:
+    """The first card or country name of the log the engine does not know, at its line."""
     for action in log.actions:
         names = [(action.header, "card", action.card)] if action.card else []
         names += [(action.header, "card", name) for name in action.headlines.values()]
@@ -886,33 +929,31 @@ def unknown_name(log: GameLog) -> str | None:
         for line, key, name in names:
             known = logparse.slug(name) in CARD_IDS if key == "card" else name in COUNTRY_IDS
             if not known:
-                return f"line {line.number}: unknown {key} {name!r}"
+                return logparse.LogError(line.number, name, f"unknown {key}")
     return None
 
 
 def replay_file(path: str | Path) -> Outcome:
     path = Path(path)
     try:
-        log = logparse.read(path)
+        log, damage = logparse.read_until_damage(path, unknown_name)
     except logparse.LogError as e:
-        return Outcome(path.name, False, f"unreadable log: {e}")
-    unknown = unknown_name(log)
-    if unknown:
-        return Outcome(path.name, False, f"unreadable log: {unknown}")
-    return Replay(log, path.name).run()
+        return Outcome(path.name, False, f"unreadable log: {e}", status="unreadable")
+    return Replay(log, path.name, damage=damage).run()
 
 
 def main(argv: list[str]) -> int:
     if not argv or any(a.startswith("-") for a in argv):
         print("usage: python -m games.twilight_struggle.replay LOG...", file=sys.stderr)
         return 2
-    passed = failed = 0
+    passed = failed = unreadable = 0
     for path in argv:
         outcome = replay_file(path)
         print(outcome.line(), flush=True)
         passed += outcome.ok
-        failed += not outcome.ok
-    print(f"{passed} passed, {failed} failed")
+        unreadable += outcome.status == "unreadable"
+        failed += not outcome.ok and outcome.status != "unreadable"
+    print(f"{passed} passed, {failed} failed" + (f", {unreadable} unreadable" if unreadable else ""))
     return 0 if failed == 0 else 1
 
 

@@ -283,5 +283,85 @@ def test_an_unknown_card_or_country_name_is_reported(tmp_path):
     path.write_text(MADE_UP.read_text(encoding="utf-8").replace("Korean War*", "Korea War*")
                     .replace("Philippines [2][0]", "Manila [1][0]"), encoding="utf-8")
     outcome = replay.replay_file(path)
-    assert not outcome.ok
-    assert outcome.message == "unreadable log: line 57: unknown country 'Manila'"
+    assert not outcome.ok and outcome.status == "unreadable"
+    assert outcome.message == "unreadable at line 57: unknown country: 'Manila'"
+
+
+# --------------------------------------------------------------------------- damaged exports
+
+
+def _damaged(tmp_path, text: str):
+    path = tmp_path / "damaged.txt"
+    path.write_text(text, encoding="utf-8")
+    return replay.replay_file(path)
+
+
+def _until(line: int) -> str:
+    """The made-up log's first `line` lines, as an export that stops there."""
+    return "\n".join(MADE_UP.read_text(encoding="utf-8").splitlines()[:line]) + "\n"
+
+
+def test_damaged_export__a_last_line_naming_only_the_operation_is_truncated(tmp_path):
+    """The export stops after "Turn 1, USSR AR2: Nasser*: Coup (1 Ops):": what precedes replays,
+    and the log is reported truncated there, not as a disagreement."""
+    outcome = _damaged(tmp_path, _until(30))
+    assert outcome.ok and outcome.status == "truncated" and outcome.actions == 4
+    assert outcome.line() == "damaged.txt: OK (4 actions; truncated at line 30: the export stops in " \
+                             "T1 USSR AR2 (Nasser))"
+
+
+def test_damaged_export__an_owed_event_line_that_never_came_is_truncated(tmp_path):
+    """A last round plays the US's Truman Doctrine for Ops and stops before the event it owes
+    (in the engine the US then clears Austria): truncated there, not a disagreement."""
+    text = _until(29) + "\nTurn 1, USSR AR2: Truman Doctrine*: Place Influence (1 Ops):\nUSSR +1 in Iraq [0][2]\n"
+    outcome = _damaged(tmp_path, text)
+    assert outcome.ok and outcome.status == "truncated" and outcome.actions == 4, outcome.message
+    assert outcome.message == "truncated at line 32: the export stops before the event Truman Doctrine owes"
+
+
+def test_damaged_export__two_merged_lines_are_unreadable_at_that_line(tmp_path):
+    """Two lines glued into one (line 27): the replay stops there, reported unreadable at that
+    line (neither passed nor failed); the actions before it replayed."""
+    text = MADE_UP.read_text(encoding="utf-8").replace(
+        "US +2 in Japan [3][0]\nUS +2 in South Korea [3][0]", "US +2 in Japan [3][0]US +2 in South Korea [3][0]")
+    outcome = _damaged(tmp_path, text)
+    assert not outcome.ok and outcome.status == "unreadable" and outcome.actions == 3
+    assert outcome.message.startswith("unreadable at line 27: unknown country: 'Japan [3][0]US +2")
+
+
+def test_damaged_export__a_final_score_glued_to_the_empty_header_is_unreadable(tmp_path):
+    """A final-scoring line merged onto the empty ": :" header after the last action: every
+    action replays and the log is reported unreadable at that line."""
+    text = MADE_UP.read_text(encoding="utf-8") + "\n: :USSR gains 2 VP. Score is USSR 4.\n"
+    outcome = _damaged(tmp_path, text)
+    assert outcome.status == "unreadable" and outcome.actions == 15
+    assert outcome.message.startswith("unreadable at line 87: ")
+
+
+def test_damaged_export__a_dropped_word_is_unreadable_at_that_line(tmp_path):
+    """A line missing a word ("Target:" without its country, as a Chernobyl line without its
+    region): unreadable at that line, the action it belongs to not held against the engine."""
+    text = MADE_UP.read_text(encoding="utf-8").replace("Target: Iran", "Target:")
+    outcome = _damaged(tmp_path, text)
+    assert outcome.status == "unreadable" and outcome.actions == 4
+    assert outcome.message.startswith("unreadable at line 31: ")
+    with pytest.raises(logparse.LogError):
+        logparse.parse_line(5, "US chooses")
+
+
+def test_damaged_export__a_real_disagreement_in_a_last_round_is_still_reported(tmp_path):
+    """An export that stops after a complete round the engine disagrees with: the disagreement
+    is reported exactly as anywhere else."""
+    text = _until(25).replace("USSR +2 in Afghanistan [0][2]", "USSR +2 in Chile [0][2]")
+    outcome = _damaged(tmp_path, text)
+    assert not outcome.ok and outcome.status == ""
+    assert outcome.message.startswith("T1 USSR AR1 (Vietnam Revolts) (line 23): "), outcome.message
+
+
+def test_command_line_counts_unreadable_logs_apart(tmp_path, capsys):
+    merged = tmp_path / "merged.txt"
+    merged.write_text(MADE_UP.read_text(encoding="utf-8").replace(
+        "US +2 in Japan [3][0]\nUS +2 in South Korea [3][0]", "US +2 in Japan [3][0]US +2 in South Korea [3][0]"),
+        encoding="utf-8")
+    assert replay.main([str(MADE_UP), str(merged)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1 passed, 0 failed, 1 unreadable"
