@@ -98,7 +98,7 @@ def test_log_lines_use_the_games_event_text(client, monkeypatch):
     from tabletop import services
     services.play(table.pk, 0, table.version, "add:2", player=ann)
     html = client.get(reverse("table", args=[table.pk])).content.decode()
-    assert "<li>player-1 added 2</li>" in html and "drew (seat: player-1, count: 1)" in html
+    assert "<li>Ann added 2</li>" in html and "drew (seat: Ann, count: 1)" in html
 
 
 def test_giving_a_name_returns_to_the_page_but_never_off_site(client):
