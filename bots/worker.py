@@ -72,7 +72,11 @@ async def bot_turn(ctx, table_id: int, version: int) -> str:
 
 
 async def sweep(ctx) -> int:
-    """Re-queue every table that waits on a bot; the job id makes this a no-op for queued turns."""
+    """Hand seats whose person is away past the table's limit to a bot (their turn is queued
+    after the commit), then re-queue every table that waits on a bot; the job id makes this a
+    no-op for queued turns."""
+    for table_id, version in await database_sync_to_async(services.take_over_absent_seats)():
+        log.info("table %s v%s: a bot plays for an absent person", table_id, version)
     waiting = await database_sync_to_async(waiting_tables)(timedelta(seconds=settings.BOT_SWEEP_EVERY))
     for table_id, version in waiting:
         await botqueue.enqueue(ctx["redis"], table_id, version)

@@ -251,6 +251,9 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...] = (False, True)
     help: str = ""
+    # Marked text for each choice, in the same order, where the bare value would not read well
+    # ("action_round"); without it the platform shows yes/no, numbers and the value in words.
+    labels: tuple[str, ...] = ()
 
     def to_dict(self) -> dict:
         return {"key": self.key, "label": self.label, "default": self.default,

@@ -1,17 +1,41 @@
-"""The new-table form, built from the game's OPTIONS and seat range."""
+"""The new-table form, built from the game's OPTIONS and seat range: words, not internal values."""
+import re
+
 from django import forms
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext, gettext_lazy as _, ngettext
 
 from tabletop.i18n import translate
 from tabletop.models import Seat
+from tabletop.services import AWAY_MINUTES
 
 ME = "me"
+AWAY_LABELS = {2: _("after 2 minutes"), 5: _("after 5 minutes"), 15: _("after 15 minutes"),
+               60: _("after an hour"), 24 * 60: _("after a day")}
 
 
-def _label(value) -> str:
+def value_label(spec, index: int) -> str:
+    """One choice of a game option as people read it, in the active language."""
+    if index < len(spec.labels):
+        return translate(spec.labels[index])
+    value = spec.choices[index]
+    if value is None:
+        return gettext("off")
     if isinstance(value, bool):
         return gettext("yes") if value else gettext("no")
-    return translate(value) if isinstance(value, str) else str(value)
+    if isinstance(value, str):
+        return translate(value.replace("_", " "))
+    return str(value)
+
+
+def players_label(n: int) -> str:
+    return ngettext("%(n)d player", "%(n)d players", n) % {"n": n}
+
+
+def seat_label(game, index: int, role: str) -> str:
+    """The role's name, or "Seat 2" for a game whose roles are only numbers."""
+    if re.fullmatch(r"player-\d+", role):
+        return gettext("Seat {n}").format(n=index + 1)
+    return translate(game.role_label(role))
 
 
 class NewTableForm(forms.Form):
@@ -23,19 +47,29 @@ class NewTableForm(forms.Form):
         for spec in game.OPTIONS:
             self.fields[f"option_{spec.key}"] = forms.TypedChoiceField(
                 label=translate(spec.label), help_text=translate(spec.help) if spec.help else "",
-                choices=[(str(i), _label(v)) for i, v in enumerate(spec.choices)],
+                choices=[(str(i), value_label(spec, i)) for i in range(len(spec.choices))],
                 initial=str(spec.choices.index(spec.default)), coerce=int)
         self.fields["seats"] = forms.TypedChoiceField(
-            label=_("Seats"), coerce=int, initial=str(game.min_seats),
-            choices=[(str(n), str(n)) for n in range(game.min_seats, game.max_seats + 1)])
+            label=_("Players"), coerce=int, initial=str(game.min_seats),
+            choices=[(str(n), players_label(n)) for n in range(game.min_seats, game.max_seats + 1)])
+        self.fields["away"] = forms.TypedChoiceField(
+            label=_("When a player leaves a decision open, a bot plays for them"), coerce=int, initial="0",
+            required=False, empty_value=0,
+            choices=[("0", _("never"))] + [(str(m), AWAY_LABELS[m]) for m in AWAY_MINUTES],
+            help_text=_("until they come back and take their seat back."))
         roles = game.roles(game.max_seats, game.resolve_options({}))
         for index, role in enumerate(roles):
             kinds = [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend")), (Seat.Kind.BOT, _("bot"))]
             if Seat.Kind.AUTOMATON in game.seat_kinds(role):
                 kinds.append((Seat.Kind.AUTOMATON, _("automaton")))
             self.fields[f"seat_{index}"] = forms.ChoiceField(
-                label=translate(game.role_label(role)), choices=kinds,
+                label=seat_label(game, index, role), choices=kinds,
                 initial=ME if index == 0 else Seat.Kind.BOT, required=False)
+
+    @property
+    def fixed_seats(self) -> bool:
+        """The game has one seat count: no choice to offer."""
+        return self.game.min_seats == self.game.max_seats
 
     def seat_fields(self):
         return [self[f"seat_{i}"] for i in range(self.game.max_seats)]
@@ -51,6 +85,9 @@ class NewTableForm(forms.Form):
 
     def options(self) -> dict:
         return {spec.key: spec.choices[self.cleaned_data[f"option_{spec.key}"]] for spec in self.game.OPTIONS}
+
+    def away_minutes(self) -> int | None:
+        return self.cleaned_data.get("away") or None
 
     def seat_specs(self) -> list[dict]:
         kinds = [self.cleaned_data.get(f"seat_{i}") or Seat.Kind.OPEN for i in range(self.cleaned_data["seats"])]

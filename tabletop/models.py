@@ -41,6 +41,9 @@ class Table(models.Model):
     seed = models.BigIntegerField(_("seed"))
     # A bot or automaton owes a move: what the sweeper looks for, without asking every engine.
     bot_turn = models.BooleanField(_("waiting on a bot"), default=False)
+    # Minutes a person may leave a decision open before a bot plays their seat; None: never.
+    away_minutes = models.PositiveSmallIntegerField(_("a bot plays an absent seat after (minutes)"),
+                                                    null=True, blank=True)
     host = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                              related_name="hosted_tables", verbose_name=_("host"))
     created = models.DateTimeField(_("created"), auto_now_add=True)
@@ -80,6 +83,8 @@ class Seat(models.Model):
     # answers the same question, so it still counts (services.play).
     prompt_key = models.CharField(_("prompt digest"), max_length=64, blank=True, default="")
     prompt_since = models.PositiveIntegerField(_("prompt asked since version"), null=True, blank=True)
+    # When a bot takes over this seat if its person leaves the question open (Table.away_minutes).
+    overdue_at = models.DateTimeField(_("a bot takes over at"), null=True, blank=True, db_index=True)
 
     class Meta:
         verbose_name = _("seat")
@@ -115,3 +120,35 @@ class Move(models.Model):
 
     def __str__(self):
         return f"{self.table} v{self.version}: seat {self.seat} {self.option}"
+
+
+class TableEvent(models.Model):
+    """Something the platform did to a table, told in its log beside the game's own lines: a
+    seat handed to a bot, taken back, or taken over by a bot because its player was away."""
+
+    class Kind(models.TextChoices):
+        TO_BOT = "to_bot", _("handed to a bot")
+        TAKEN_BACK = "taken_back", _("taken back")
+        AWAY = "away", _("taken over by a bot")
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events", verbose_name=_("table"))
+    version = models.PositiveIntegerField(_("version"))
+    kind = models.CharField(_("kind"), max_length=12, choices=Kind.choices)
+    seat = models.PositiveSmallIntegerField(_("seat"))
+    # The seat's person at the time, and who made the change (None: the platform itself).
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                               verbose_name=_("player"))
+    by = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                           verbose_name=_("by"))
+    minutes = models.PositiveSmallIntegerField(_("minutes"), null=True, blank=True)
+    # How many entries the game's log held then: the line's place among the game's lines.
+    log_at = models.PositiveIntegerField(_("place in the game log"), default=0)
+    created = models.DateTimeField(_("time"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("table event")
+        verbose_name_plural = _("table events")
+        ordering = ["table", "version"]
+
+    def __str__(self):
+        return f"{self.table} v{self.version}: seat {self.seat} {self.kind}"

@@ -3,18 +3,26 @@
 An audience is (seat or None for spectators, whether the viewer hosts the table); every viewer
 in the same audience sees the same HTML. A broadcast renders each audience once per version and
 language however many sockets watch (`cached_board`), so fifty spectators cost one render.
+
+People are shown by name: the engines name seats by index or role ("player-2", "USSR"), and the
+board puts each seat's person (or "Bot (normal)") in their place. The log reads in time order,
+top to bottom, the platform's own lines (a seat handed to a bot, taken back) among the game's.
 """
 from __future__ import annotations
 
+import re
+
 from typing import NamedTuple
 
+from bots.levels import label as bot_level_label
+from games.engine import can_see
 from django.template.loader import render_to_string, select_template
 from django.utils import translation
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop as _
 
 from tabletop import services
 from tabletop.i18n import localise, localise_phrases, translate, translate_prompt
-from tabletop.models import Seat, Table
+from tabletop.models import Seat, Table, TableEvent
 from tabletop.once import OncePerKey
 
 LOG_LINES = 60  # newest events shown on the board
@@ -36,27 +44,29 @@ def board_context(table: Table, audience: Audience) -> dict:
     seats = list(table.seats.select_related("player"))
     view = game.view(table.state, audience.seat) if table.state is not None else None
     to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
-    roles = {s.index: translate(game.role_label(s.role)) for s in seats}
+    names = Names(game, seats)
     mine = next((s for s in seats if s.index == audience.seat), None)
     prompt = None
     if view and view["prompt"] and mine is not None and mine.kind == Seat.Kind.HUMAN:
-        raw = view["prompt"]
-        prompt = translate_prompt(game, raw)
+        prompt = names.put_in(translate_prompt(game, view["prompt"]))
+    told = list(table.events.select_related("player", "by")) if table.status != Table.Status.OPEN else []
     return {
         "table": table,
         "game_name": translate(game.name),
         "audience": audience,
         "my_seat": mine,
-        "seats": [{"seat": s, "role": roles[s.index], "to_act": s.index in to_act,
+        "seats": [{"seat": s, "role": names.roles[s.index], "to_act": s.index in to_act, "bot": names.bot(s),
                    "kinds": _kinds_for(game, s, table), "is_mine": s.index == audience.seat} for s in seats],
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
         "me": view["me"] if view else None,
-        "board": localise_phrases(game.board_context(view)) if view else {},
+        "board": names.put_in(localise_phrases(game.board_context(view))) if view else {},
         "prompt": prompt,
-        "log": [_log_line(game, e, roles) for e in (view["log"] if view else [])[-LOG_LINES:]][::-1],
-        "result": _result(view["result"], roles) if view and view["result"] else None,
-        "waiting_on": [roles[i] for i in to_act],
+        "my_turn": prompt is not None,
+        "log": _log(game, table, audience, view, told, names),
+        "seat_notice": _seat_notice(mine, told, names) if table.status == Table.Status.ACTIVE else "",
+        "result": _result(view["result"], names) if view and view["result"] else None,
+        "waiting_on": [names.people[i] for i in to_act],
         "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
     }
 
@@ -76,10 +86,106 @@ def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
     return []
 
 
-def _log_line(game, event: dict, roles: dict) -> str:
+class Names:
+    """Who sits where, as people read it, in the active language.
+
+    `names`: the seat's person, or "Bot (normal)", "automaton", the role for an open seat.
+    `roles`: the role label; for a game whose roles are only numbers ("player-2"), "Seat 2".
+    `people`: the name, with the role where the game gives roles a meaning ("Ann (USSR)").
+    `put_in` replaces the engine's "player-N" in display text with the name.
+    """
+
+    SEAT_ID = re.compile(r"\bplayer-(\d+)\b")
+
+    def __init__(self, game, seats: list[Seat]):
+        self.numbered = all(self.SEAT_ID.fullmatch(s.role) for s in seats)
+        self.roles, self.names, self.people = {}, {}, {}
+        for s in seats:
+            role = translate(_("Seat {n}"), {"n": s.index + 1}) if self.numbered else translate(game.role_label(s.role))
+            if s.player is not None:
+                name = s.player.name
+            elif s.kind == Seat.Kind.BOT:
+                name = self.bot(s)
+            elif s.kind == Seat.Kind.AUTOMATON:
+                name = gettext("automaton")
+            else:
+                name = role
+            self.roles[s.index], self.names[s.index] = role, name
+            self.people[s.index] = name if self.numbered or name == role else f"{name} ({role})"
+
+    @staticmethod
+    def bot(seat: Seat) -> str:
+        return translate(_("Bot ({level})"), {"level": gettext(bot_level_label(seat.level))})
+
+    def in_log(self) -> dict:
+        """Seats as a game's log line names them: the person, or the role where roles mean something."""
+        return self.names if self.numbered else self.roles
+
+    def put_in(self, value):
+        """`value` (text, or a board context or prompt of it) with each engine seat id replaced."""
+        if isinstance(value, str):
+            if not self.numbered or "player-" not in value:
+                return value
+            return self.SEAT_ID.sub(lambda m: self.names.get(int(m.group(1)) - 1, m.group(0)), value)
+        if isinstance(value, list):
+            return [self.put_in(v) for v in value]
+        if isinstance(value, dict):
+            return {k: self.put_in(v) for k, v in value.items()}
+        return value
+
+
+SEAT_CHANGES = {
+    (TableEvent.Kind.TO_BOT, "self"): _("{name} leaves the table; a bot plays their seat."),
+    (TableEvent.Kind.TO_BOT, "host"): _("{by} hands {name}'s seat to a bot."),
+    (TableEvent.Kind.TAKEN_BACK, "self"): _("{name} is back and plays their seat again."),
+    (TableEvent.Kind.AWAY, "self"): _("{name} made no move for {minutes} minutes; a bot plays their seat until they take it back."),
+}
+SEAT_NOTICES = {
+    (TableEvent.Kind.TO_BOT, "self"): _("A bot plays your seat."),
+    (TableEvent.Kind.TO_BOT, "host"): _("{by} handed your seat to a bot. Take it back whenever you like."),
+    (TableEvent.Kind.AWAY, "self"): _("You made no move for {minutes} minutes, so a bot plays your seat. Take it back whenever you like."),
+}
+
+
+def _seat_change(event: TableEvent, texts: dict, names: Names) -> str:
+    who = "host" if event.by_id is not None and event.by_id != event.player_id else "self"
+    text = texts.get((event.kind, who)) or texts.get((event.kind, "self"))
+    name = event.player.name if event.player else names.names.get(event.seat, "")
+    if not names.numbered:
+        name = f"{name} ({names.roles[event.seat]})"
+    return translate(text, {"name": name, "by": event.by.name if event.by else "", "minutes": event.minutes})
+
+
+def _seat_notice(mine: Seat | None, told: list[TableEvent], names: Names) -> str:
+    """What the person whose seat a bot plays is told on their board: who handed it over, or why."""
+    if mine is None or mine.kind != Seat.Kind.BOT or mine.player_id is None:
+        return ""
+    last = next((e for e in reversed(told) if e.seat == mine.index), None)
+    if last is None or last.kind == TableEvent.Kind.TAKEN_BACK:
+        return ""
+    return _seat_change(last, SEAT_NOTICES, names)
+
+
+def _log(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent], names: Names) -> list[dict]:
+    """The newest LOG_LINES lines, oldest first: the game's lines this audience may see, and the
+    seat changes each at its place (after the game lines logged before it)."""
+    events = view["log"] if view else []
+    seats = names.in_log()
+    lines = [(i, 0, {"text": names.put_in(_log_line(game, e, seats))}) for i, e in enumerate(events)]
+    if told:
+        # A seat change's place among the lines this audience sees: the visible ones before it.
+        audiences = [e["audience"] for e in table.state.get("log", [])]
+        for order, change in enumerate(told):
+            place = sum(1 for a in audiences[:change.log_at] if can_see(a, audience.seat))
+            lines.append((place - 0.5, order, {"text": _seat_change(change, SEAT_CHANGES, names), "platform": True}))
+    return [line for _place, _order, line in sorted(lines, key=lambda t: t[:2])[-LOG_LINES:]]
+
+
+def _log_line(game, event: dict, seats: dict) -> str:
+    """One game log line; `seats` names each seat index as the line shows it."""
     params = {k: v for k, v in event.items() if k not in ("kind", "audience", "text")}
-    if isinstance(params.get("seat"), int) and params["seat"] in roles:
-        params["seat"] = roles[params["seat"]]
+    if isinstance(params.get("seat"), int) and params["seat"] in seats:
+        params["seat"] = seats[params["seat"]]
     text = game.event_text(event)
     if isinstance(text, tuple):  # (text, derived params): names for ids, already marked text
         text, derived = text
@@ -100,9 +206,9 @@ def _plain(value) -> str:
     return str(value)
 
 
-def _result(result: dict, roles: dict) -> dict:
-    return {"winners": [roles.get(i, i) for i in result["winners"]],
-            "scores": [(roles.get(i, i), s) for i, s in enumerate(result["scores"])],
+def _result(result: dict, names: Names) -> dict:
+    return {"winners": [names.people.get(i, i) for i in result["winners"]],
+            "scores": [(names.people.get(i, i), s) for i, s in enumerate(result["scores"])],
             "reason": translate(result["reason"], result.get("params")) if result["reason"] else ""}
 
 

@@ -10,6 +10,10 @@ means what its sender meant, so it is applied to the current position.
 
 After the commit the table's channel group hears `{"table": id, "version": v}` and, if a bot
 or automaton owes the next decision, a bot job `(table, version)` is queued.
+
+A table may set `away_minutes`: a person who leaves a decision open that long gets a bot in
+their seat (`take_over_absent_seats`, run by the worker's sweep) until they take it back. Every
+seat change of a running game is told in its log as a TableEvent.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import hashlib
 import hmac
 import json
 import secrets
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
@@ -27,10 +32,16 @@ from games import registry
 from games.engine import Game, IllegalMove
 from tabletop import botqueue, broadcast
 from tabletop.errors import BadMessage, NotAllowed, NotYourSeat, NotYourTurn, StaleVersion, TableNotFound
-from tabletop.models import Move, Player, Seat, Table
+from tabletop.models import Move, Player, Seat, Table, TableEvent
 
 Kind = Seat.Kind
 Status = Table.Status
+AWAY_MINUTES = (2, 5, 15, 60, 24 * 60)  # the choices of the new-table form
+
+
+def clock():
+    """Now; tests replace it with a fake clock."""
+    return timezone.now()
 
 
 # --------------------------------------------------------------------------- games
@@ -72,9 +83,9 @@ def who_acts(table: Table) -> list[int]:
 
 
 def create_table(game_id: str, *, seats: list[dict], options: dict | None = None,
-                 host: Player | None = None, seed: int | None = None) -> Table:
+                 host: Player | None = None, seed: int | None = None, away_minutes: int | None = None) -> Table:
     """seats: one {"kind": "open"|"human"|"bot"|"automaton", "level": n} per seat; a "human"
-    seat goes to the host."""
+    seat goes to the host. away_minutes: after how long a bot plays for an absent person."""
     try:
         game = registry.get(game_id)
     except KeyError:
@@ -97,8 +108,11 @@ def create_table(game_id: str, *, seats: list[dict], options: dict | None = None
                          player=host if kind == Kind.HUMAN else None))
     if sum(1 for r in rows if r.kind == Kind.HUMAN) > 1:
         raise BadMessage(_("You can take only one seat."))
+    if away_minutes is not None and (isinstance(away_minutes, bool) or not isinstance(away_minutes, int)
+                                     or not 1 <= away_minutes <= AWAY_MINUTES[-1]):
+        raise BadMessage(field="away_minutes")
     with transaction.atomic():
-        table = Table.objects.create(game=game_id, options=options, host=host,
+        table = Table.objects.create(game=game_id, options=options, host=host, away_minutes=away_minutes,
                                      seed=secrets.randbits(62) if seed is None else seed)
         for row in rows:
             row.table = table
@@ -138,7 +152,7 @@ def start_table(table_id, player: Player | None) -> Table:
     table.status = Status.ACTIVE
     with transaction.atomic():
         _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats))
-        _track_prompts(game, table.state, seats, table.version)
+        _track_prompts(game, table, seats)
     return table
 
 
@@ -166,15 +180,59 @@ def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level:
             seat.player = None
     else:
         raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
+    told = None
+    if table.status == Status.ACTIVE and kind != seat.kind:
+        told = TableEvent.Kind.TAKEN_BACK if kind == Kind.HUMAN else TableEvent.Kind.TO_BOT
     seat.kind, seat.level = kind, int(level)
+    # Taken back: the person's own time to answer starts now.
+    seat.overdue_at = _overdue(table, seat.prompt_key) if kind == Kind.HUMAN else None
     seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
     fields = {}
     if table.status == Status.ACTIVE:
         fields["bot_turn"] = _bot_turn(game_of(table), table.state, seats)
     with transaction.atomic():
         _bump(table, **fields)
-        seat.save(update_fields=["kind", "level", "player"])
+        seat.save(update_fields=["kind", "level", "player", "overdue_at"])
+        if told:
+            _tell(table, told, seat, by=player)
     return table
+
+
+def take_over_absent_seats() -> list[tuple[int, int]]:
+    """Hand every seat whose person left a decision open past the table's `away_minutes` to a
+    bot, told in the log; returns (table, version) of each change. The person keeps the seat
+    and takes it back with set_seat_kind. Run by the bot worker's sweep."""
+    changed = []
+    for seat_id in Seat.objects.filter(kind=Kind.HUMAN, overdue_at__lte=clock(), table__status=Status.ACTIVE
+                                       ).values_list("pk", flat=True):
+        seat = Seat.objects.select_related("table").get(pk=seat_id)
+        table = seat.table
+        # Read again: a move or a take-back since the query moved the deadline.
+        if seat.kind != Kind.HUMAN or seat.overdue_at is None or seat.overdue_at > clock():
+            continue
+        seat.kind, seat.overdue_at = Kind.BOT, None
+        seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
+        try:
+            with transaction.atomic():
+                _bump(table, bot_turn=_bot_turn(game_of(table), table.state, seats))
+                seat.save(update_fields=["kind", "overdue_at"])
+                _tell(table, TableEvent.Kind.AWAY, seat, minutes=table.away_minutes)
+        except StaleVersion:  # a move landed meanwhile: the next sweep judges the seat again
+            continue
+        changed.append((table.pk, table.version))
+    return changed
+
+
+def _tell(table: Table, kind: str, seat: Seat, *, by: Player | None = None, minutes: int | None = None) -> None:
+    """A seat change in the log, after the game's lines logged so far."""
+    TableEvent.objects.create(table=table, version=table.version, kind=kind, seat=seat.index,
+                              player=seat.player, by=by, minutes=minutes,
+                              log_at=len((table.state or {}).get("log", [])))
+
+
+def _overdue(table: Table, prompt_key: str):
+    """When a bot takes over a person's seat that is asked `prompt_key` now."""
+    return clock() + timedelta(minutes=table.away_minutes) if table.away_minutes and prompt_key else None
 
 
 # --------------------------------------------------------------------------- moves
@@ -217,7 +275,8 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
                 continue
             Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
                                 events=events, by_bot=bot)
-            _track_prompts(game, state, seats, new_version)
+            table.state, table.version = state, new_version
+            _track_prompts(game, table, seats)
             _announce(table.pk, new_version, bot_turn)
         return new_version
     raise StaleVersion()
@@ -232,15 +291,17 @@ def _still_asked(table: Table, seat: Seat, version: int) -> bool:
             and not Move.objects.filter(table=table, seat=seat.index, version__gt=version).exists())
 
 
-def _track_prompts(game: Game, state: dict, seats: list[Seat], version: int) -> None:
-    """Record each seat whose question changed at `version` (see Seat.prompt_key)."""
-    asked = set(game.to_act(state))
+def _track_prompts(game: Game, table: Table, seats: list[Seat]) -> None:
+    """Record each seat whose question changed at the table's version (see Seat.prompt_key),
+    and when a bot takes it over if its person stays away (Table.away_minutes)."""
+    asked = set(game.to_act(table.state))
     for seat in seats:
-        prompt = game.prompt(state, seat.index) if seat.index in asked else None
+        prompt = game.prompt(table.state, seat.index) if seat.index in asked else None
         key = hashlib.sha256(json.dumps(prompt.to_dict(), sort_keys=True).encode()).hexdigest() if prompt else ""
         if key != seat.prompt_key:
-            seat.prompt_key, seat.prompt_since = key, version
-            Seat.objects.filter(pk=seat.pk).update(prompt_key=key, prompt_since=version)
+            overdue = _overdue(table, key) if seat.kind == Kind.HUMAN else None
+            seat.prompt_key, seat.prompt_since, seat.overdue_at = key, table.version, overdue
+            Seat.objects.filter(pk=seat.pk).update(prompt_key=key, prompt_since=table.version, overdue_at=overdue)
 
 
 # --------------------------------------------------------------------------- helpers

@@ -9,25 +9,44 @@ from django.views.decorators.http import require_POST
 from games import registry
 from tabletop import rendering, services
 from tabletop.errors import TabletopError
-from tabletop.forms import NameForm, NewTableForm
+from tabletop.forms import NameForm, NewTableForm, players_label
 from tabletop.i18n import translate
-from tabletop.models import Table
+from tabletop.models import Seat, Table
 from tabletop.players import become, current_player
 
 LIVE_TABLES = 30
 
 
 def lobby(request):
-    games = [{"id": g.id, "name": translate(g.name), "seats": (g.min_seats, g.max_seats)}
+    games = [{"id": g.id, "name": translate(g.name), "seats": (g.min_seats, g.max_seats),
+              "players": players_label(g.min_seats) if g.min_seats == g.max_seats else
+              gettext("%(min)d–%(max)d players") % {"min": g.min_seats, "max": g.max_seats}}
              for g in services.lobby_games()]
     names = {g["id"]: g["name"] for g in games}
     recent = Table.objects.filter(game__in=names).order_by("-updated")
+    mine = my_tables(current_player(request), names)
     return render(request, "tabletop/lobby.html", {
         "games": games,
+        "my_tables": mine,
+        "my_turns": sum(1 for t in mine if t["my_turn"]),
         "open_tables": [(t, names[t.game]) for t in recent.filter(status=Table.Status.OPEN)[:LIVE_TABLES]],
         "live_tables": [(t, names[t.game]) for t in recent.filter(status=Table.Status.ACTIVE)[:LIVE_TABLES]],
         "name_form": NameForm(initial={"name": getattr(current_player(request), "name", "")}),
     })
+
+
+def my_tables(player, names: dict) -> list[dict]:
+    """The open and running tables where `player` holds a seat, those waiting on them first."""
+    if player is None:
+        return []
+    seats = (Seat.objects.filter(player=player, table__game__in=names,
+                                 table__status__in=[Table.Status.OPEN, Table.Status.ACTIVE])
+             .select_related("table").order_by("-table__updated"))
+    rows = [{"table": s.table, "name": names[s.table.game], "seat": s,
+             # Seat.prompt_key is set while the seat owes a decision: no engine call per table.
+             "my_turn": s.table.status == Table.Status.ACTIVE and s.kind == Seat.Kind.HUMAN and bool(s.prompt_key)}
+            for s in seats[:LIVE_TABLES]]
+    return sorted(rows, key=lambda row: not row["my_turn"])
 
 
 @require_POST
@@ -51,7 +70,8 @@ def new_table(request, game_id):
         if form.cleaned_data["name"].strip():
             player = become(request, form.cleaned_data["name"])
         try:
-            table = services.create_table(game_id, seats=form.seat_specs(), options=form.options(), host=player)
+            table = services.create_table(game_id, seats=form.seat_specs(), options=form.options(), host=player,
+                                          away_minutes=form.away_minutes())
         except TabletopError as error:
             form.add_error(None, str(error))
         else:
@@ -70,5 +90,6 @@ def table(request, table_id):
         "board": rendering.render_board(table, audience, request.LANGUAGE_CODE),
         "invite_url": request.build_absolute_uri(reverse("table", args=[table.pk])),
         "needs_name": player is None and table.status == Table.Status.OPEN,
+        "seated": audience.seat is not None,
         "name_form": NameForm(),
     })

@@ -32,4 +32,59 @@
     }
   });
   setInterval(sync, 15000);
+
+  // Your turn: the tab title says so (board[data-my-turn]), and a short tone sounds if the
+  // player switched it on (off by default; the choice is kept in this browser).
+  var baseTitle = document.title, wasMyTurn = false, SOUND = "tabletop-turn-sound";
+  function soundOn() {
+    try { return localStorage.getItem(SOUND) === "1"; } catch (e) { return false; }
+  }
+  function tone() {
+    var Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return;
+    var audio = new Context(), osc = audio.createOscillator(), gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.4);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.4);
+  }
+  function showTurn() {
+    var board = document.getElementById("board"), live = document.getElementById("live");
+    if (!board || !live) return;
+    var mine = board.dataset.myTurn === "1";
+    document.title = mine ? "\u25CF " + live.dataset.turnTitle + " \u00B7 " + baseTitle : baseTitle;
+    if (mine && !wasMyTurn && soundOn()) tone();
+    wasMyTurn = mine;
+  }
+  document.addEventListener("htmx:wsAfterMessage", showTurn);
+  document.addEventListener("DOMContentLoaded", function () {
+    var box = document.getElementById("turn-sound");
+    if (box) {
+      box.checked = soundOn();
+      box.addEventListener("change", function () {
+        try { localStorage.setItem(SOUND, box.checked ? "1" : "0"); } catch (e) { /* private mode */ }
+      });
+    }
+    wasMyTurn = true;  // no tone for the turn the page opened on
+    showTurn();
+  });
 })();
+
+
+// The new-table form shows only as many seat rows as players chosen; without this script every
+// row shows, with a hint that only the first ones count.
+document.addEventListener("DOMContentLoaded", function () {
+  var form = document.querySelector("form.new-table"), count = form && form.querySelector("select[name=seats]");
+  if (!count) return;
+  function showRows() {
+    form.querySelectorAll(".seat-row").forEach(function (row) {
+      row.hidden = Number(row.dataset.seat) > Number(count.value);
+    });
+  }
+  var hint = form.querySelector(".seat-hint");
+  if (hint) hint.hidden = true;
+  count.addEventListener("change", showRows);
+  showRows();
+});

@@ -8,11 +8,12 @@ def players(*names: str) -> list[Player]:
     return [Player.objects.create(name=name) for name in names]
 
 
-def tiny_table(*seat_kinds: str, host: Player | None = None, joiners=(), target: int = 10, start: bool = True) -> Table:
+def tiny_table(*seat_kinds: str, host: Player | None = None, joiners=(), target: int = 10, start: bool = True,
+               away_minutes: int | None = None) -> Table:
     """A tiny-game table: "human" seats go to the host and then to `joiners`, in order."""
     humans = [host, *joiners]
     table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k} for k in seat_kinds],
-                                  options={"target": target}, host=host)
+                                  options={"target": target}, host=host, away_minutes=away_minutes)
     for index, kind in enumerate(seat_kinds):
         if kind == "human":
             services.join_seat(table.pk, index, humans.pop(0))

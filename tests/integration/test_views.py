@@ -98,7 +98,7 @@ def test_log_lines_use_the_games_event_text(client, monkeypatch):
     from tabletop import services
     services.play(table.pk, 0, table.version, "add:2", player=ann)
     html = client.get(reverse("table", args=[table.pk])).content.decode()
-    assert "<li>player-1 added 2</li>" in html and "drew (seat: player-1, count: 1)" in html
+    assert "<li>Ann added 2</li>" in html and "drew (seat: Ann, count: 1)" in html
 
 
 def test_giving_a_name_returns_to_the_page_but_never_off_site(client):
@@ -155,3 +155,59 @@ def test_names_a_game_composes_are_translated_part_by_part():
         assert _log_line(euphoria, paid, roles).startswith("player-1 platí 2 voda, 1 jídlo za ")
         assert _log_line(euphoria, star, roles) == "player-1 umisťuje hvězdu: území Ikarus; zbývá 9."
         assert "SSSR +2" in _log_line(ts, vp, roles)
+
+
+def test_the_lobby_lists_my_tables_and_marks_those_waiting_on_me(client, settings):
+    """Ann sees her two tables, the one waiting on her first and marked, and the tab title counts it;
+    a table she does not sit at is not among them."""
+    from tabletop import services
+    from tests.integration.helpers import session_cookie
+
+    ann, bob, cy = players("Ann", "Bob", "Cy")
+    waiting = tiny_table("human", "human", host=ann, joiners=[bob])
+    services.play(waiting.pk, 0, waiting.version, "add:1", player=ann)  # now Bob's turn there
+    mine_now = tiny_table("human", "human", host=bob, joiners=[ann])
+    services.play(mine_now.pk, 0, mine_now.version, "add:1", player=bob)  # Ann's turn here
+    others = tiny_table("human", "human", host=bob, joiners=[cy])
+    settings.TABLETOP_TEST_GAMES = True
+    client.cookies.load(session_cookie(ann).decode())
+    html = client.get(reverse("lobby")).content.decode()
+    section = html.split('id="my-tables"')[1].split("</section>")[0]
+    links = re.findall(r'href="/table/(\d+)/"', section)
+    assert links == [str(mine_now.pk), str(waiting.pk)] and str(others.pk) not in links
+    assert section.count("Your turn") == 1 and "<title>(1) Tabletop</title>" in html
+
+
+def test_the_new_table_form_shows_words_not_internal_values(client):
+    """Option values read as words ("action round", "off"), a fixed seat count reads "2 players"
+    with no choice to make, and numbered seats read "Seat 1"."""
+    ts = client.get(reverse("new_table", args=["twilight-struggle"])).content.decode()
+    assert ">action round<" in ts and ">ussr first<" in ts and "action_round<" not in ts
+    assert "<p>2 players</p>" in ts and '<select name="seats"' not in ts
+    eu = client.get(reverse("new_table", args=["euphoria"])).content.decode()
+    assert ">off<" in eu and ">None<" not in eu and ">6 players<" in eu and "Seat 6" in eu and "player-1" not in eu
+    lobby = client.get(reverse("lobby")).content.decode()
+    assert "2 players" in lobby and "2–6 players" in lobby and "2–2" not in lobby
+    client.post(reverse("set_language"), {"language": "cs", "next": "/"})
+    eu = client.get(reverse("new_table", args=["euphoria"])).content.decode()
+    assert ">vypnuto<" in eu and ">ano<" in eu and ">6 hráčů<" in eu and ">3 hráči<" in eu and "Místo 1" in eu
+
+
+def test_a_game_option_may_name_its_values():
+    """OptionSpec.labels gives each value its words; the form shows them translated."""
+    from django.utils import translation
+
+    from games.engine import OptionSpec
+    from tabletop.forms import value_label
+
+    spec = OptionSpec("when", "When", "ussr_first", ("ussr_first", "us_first"), labels=("The USSR first", "Game over."))
+    with translation.override("en"):
+        assert [value_label(spec, i) for i in range(2)] == ["The USSR first", "Game over."]
+    with translation.override("cs"):
+        assert value_label(spec, 1) == "Konec hry."
+
+
+def test_the_away_choice_of_the_form_becomes_the_tables_limit(client):
+    client.post(reverse("new_table", args=["tiny"]), {
+        "name": "Ann", "option_target": "0", "seats": "2", "seat_0": "me", "seat_1": "bot", "away": "15"})
+    assert Table.objects.get().away_minutes == 15

@@ -1,0 +1,104 @@
+"""Boards name people, not seat ids; the log reads top to bottom and tells every seat change."""
+import re
+
+import pytest
+from django.utils import translation
+
+from tabletop import services
+from tabletop.models import Table
+from tabletop.rendering import Audience, board_context, render_board
+from tests.integration.helpers import players, tiny_table
+
+pytestmark = pytest.mark.django_db
+SPECTATORS = Audience(None, False)
+
+
+def log_lines(table, audience=SPECTATORS, language="en") -> list[str]:
+    with translation.override(language):
+        return [line["text"] for line in board_context(Table.objects.get(pk=table.pk), audience)["log"]]
+
+
+def board_text(table, audience=SPECTATORS, language="en") -> str:
+    html = render_board(Table.objects.get(pk=table.pk), audience, language)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def euphoria_with_a_bot():
+    (ann,) = players("Ann")
+    table = services.create_table("euphoria", seats=[{"kind": "human"}, {"kind": "bot", "level": 2}], host=ann, seed=7)
+    return services.start_table(table.pk, ann), ann
+
+
+def test_euphoria_boards_log_and_waiting_line_name_people_in_both_languages():
+    """Euphoria's engine says "player-1"; the page says Ann and "Bot (normal)", in English and Czech."""
+    table, ann = euphoria_with_a_bot()
+    for language, bot in (("en", "Bot (normal)"), ("cs", "Bot (normální)")):
+        for audience in (SPECTATORS, Audience(0, True)):
+            html = render_board(Table.objects.get(pk=table.pk), audience, language)
+            shown = re.findall(r">([^<]*)<|title=\"([^\"]*)\"", html)  # text and tooltips, not element ids
+            assert not [t for t in shown if re.search(r"player-\d", "".join(t))], (language, audience)
+            assert "Ann" in html and bot in html
+    with translation.override("en"):
+        context = board_context(Table.objects.get(pk=table.pk), SPECTATORS)
+    assert context["waiting_on"] and set(context["waiting_on"]) <= {"Ann", "Bot (normal)"}
+    assert [p["name"] for p in context["board"]["players"]] == ["Ann", "Bot (normal)"]
+
+
+def test_a_game_with_named_sides_shows_the_person_and_the_side():
+    """Twilight Struggle keeps its sides in the log; the waiting line says "Ann (USSR)"."""
+    (ann,) = players("Ann")
+    table = services.create_table("twilight-struggle", seats=[{"kind": "human"}, {"kind": "bot", "level": 3}],
+                                  host=ann, seed=3)
+    table = services.start_table(table.pk, ann)
+    with translation.override("cs"):
+        context = board_context(Table.objects.get(pk=table.pk), SPECTATORS)
+    assert context["waiting_on"] == ["Ann (SSSR)"] or context["waiting_on"] == ["Ann (USSR)"]
+    assert [s["role"] for s in context["seats"]] in (["SSSR", "USA"], ["USSR", "USA"])
+
+
+def test_a_moves_lines_read_top_to_bottom_oldest_move_first():
+    """Each move's lines stay in the order the game logged them; older moves above newer ones."""
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob])
+    services.play(table.pk, 0, Table.objects.get(pk=table.pk).version, "add:2", player=ann)
+    services.play(table.pk, 1, Table.objects.get(pk=table.pk).version, "add:3", player=bob)
+    lines = log_lines(table)
+    assert lines[0].startswith("started")
+    assert [line.split(" (")[0] for line in lines[1:]] == ["added", "drew", "added", "drew"]
+    assert "seat: Ann" in lines[1] and "n: 2" in lines[1] and "seat: Bob" in lines[3]
+
+
+def test_a_seat_handed_over_by_the_host_is_told_in_the_log_and_to_its_player():
+    """The host gives Bob's seat to a bot: the log says so after the moves before it, Bob's board
+    tells him who did it and offers it back, and taking it back is told too."""
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob])
+    services.play(table.pk, 0, Table.objects.get(pk=table.pk).version, "add:1", player=ann)
+    services.set_seat_kind(table.pk, 1, "bot", ann)
+    assert log_lines(table)[-1] == "Ann hands Bob's seat to a bot."
+    assert log_lines(table, Audience(1, False))[-1] == "Ann hands Bob's seat to a bot."
+    bobs = board_text(table, Audience(1, False))
+    assert "Ann handed your seat to a bot. Take it back whenever you like." in bobs and "Take my seat back" in bobs
+    assert "handed your seat" not in board_text(table) and "handed your seat" not in board_text(table, Audience(0, True))
+    services.set_seat_kind(table.pk, 1, "human", bob)
+    services.play(table.pk, 1, Table.objects.get(pk=table.pk).version, "add:1", player=bob)
+    lines = log_lines(table)
+    at = lines.index("Ann hands Bob's seat to a bot.")
+    assert lines[at + 1] == "Bob is back and plays their seat again." and lines[at + 2].startswith("added (seat: Bob")
+    assert "handed your seat" not in board_text(table, Audience(1, False))
+    with translation.override("cs"):
+        assert board_context(Table.objects.get(pk=table.pk), SPECTATORS)["log"][at]["text"] != lines[at]
+
+
+def test_a_seat_given_to_a_bot_for_absence_is_told_to_its_person(monkeypatch):
+    """After away_minutes without a move, the person's board says why a bot plays for them."""
+    from datetime import timedelta
+
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob], away_minutes=15)
+    later = services.clock() + timedelta(minutes=16)
+    monkeypatch.setattr(services, "clock", lambda: later)
+    services.take_over_absent_seats()
+    assert log_lines(table)[-1] == "Ann made no move for 15 minutes; a bot plays their seat until they take it back."
+    assert "You made no move for 15 minutes, so a bot plays your seat." in board_text(table, Audience(0, True))
+    assert "Ann (Bot (easy) plays for now)" in board_text(table)
