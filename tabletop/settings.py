@@ -29,6 +29,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "channels",
     "django_htmx",
+    "ninja",  # its docs page then uses the bundled Swagger UI files, not a CDN
     "tabletop",
 ]
 
@@ -115,6 +116,22 @@ BOT_QUEUE = f"{REDIS_NAMESPACE}:bots"
 # A job whose worker died is re-run by arq once its in-progress mark expires: timeout + 10 s.
 BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
 BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds
+
+
+def rate_limits(spec: str) -> dict[str, tuple[int, int]]:
+    """"create=30/600,join=60/600" -> {"create": (30, 600), "join": (60, 600)}."""
+    limits = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        action, _eq, rate = item.partition("=")
+        count, _slash, seconds = rate.partition("/")
+        limits[action.strip()] = (int(count), int(seconds))
+    return limits
+
+
+# Per player and per address, counted in Redis (tabletop.ratelimit): tables created, tables
+# started that only bots play, seats joined; a spec given in the environment replaces these.
+TABLETOP_RATE_LIMITS = rate_limits(os.environ.get("TABLETOP_RATE_LIMITS")
+                                   or "create=30/600,start_bots=30/600,join=60/600")
 # Modules that register games from outside games/ (comma-separated), e.g. tests.tinygame.
 EXTRA_GAME_MODULES = [m for m in os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",") if m]
 # Lobby lists games whose class says test_only only when this is on (tests turn it on).
