@@ -16,9 +16,9 @@ from django.template.loader import render_to_string
 from django.utils import translation
 from django.utils.translation import gettext_noop as _
 
-from tabletop import broadcast, rendering, services
+from tabletop import broadcast, jsonlimit, ratelimit, rendering, services
 from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError
-from tabletop.models import Table
+from tabletop.models import Seat, Table
 from tabletop.players import player_for_scope
 
 log = logging.getLogger(__name__)
@@ -58,10 +58,19 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
     async def send_update(self, version: int) -> None:
         raise NotImplementedError
 
+    async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        """Text frames of a sane size only; anything else closes the socket, saying why."""
+        if text_data is None:
+            await self.close(code=1003, reason="text frames only")
+        elif len(text_data) > jsonlimit.MAX_MESSAGE_BYTES:
+            await self.close(code=1009, reason="message too big")
+        else:
+            await self.receive_json(await self.decode_json(text_data), **kwargs)
+
     async def decode_json(self, text_data):
-        """A malformed frame reaches receive_json as None (refused there), not as an exception."""
+        """A malformed frame (or one nested too deep) reaches receive_json as None, refused there."""
         try:
-            return await super().decode_json(text_data)
+            return jsonlimit.loads(text_data)
         except ValueError:
             return None
 
@@ -93,6 +102,8 @@ class TableConsumer(VersionedTableSocket):
         return True
 
     async def send_update(self, version: int) -> None:
+        if self.audience.seat is not None:  # the seat may have changed hands since: ask who holds it now
+            await database_sync_to_async(self._identify)()
         _version, html = await rendering.cached_board(self.table_id, version, self.audience, self.language)
         await self.send(text_data=html)
 
@@ -128,9 +139,13 @@ class TableConsumer(VersionedTableSocket):
         self.player = player_for_scope(self.scope)  # a name given since the socket opened
         if self.player is None:
             raise NotAllowed(_("Give a name to take a seat."))
+        who = {"player": self.player, "address": ratelimit.address_of_scope(self.scope)}
         if action == "join":
+            ratelimit.check(ratelimit.JOIN, **who)
             services.join_seat(self.table_id, content.get("seat"), self.player)
         elif action == "start":
+            if not Seat.objects.filter(table_id=self.table_id, kind=Seat.Kind.HUMAN).exists():
+                ratelimit.check(ratelimit.START_BOTS, **who)
             services.start_table(self.table_id, self.player)
         else:
             services.set_seat_kind(self.table_id, content.get("seat"), content.get("kind"), self.player,

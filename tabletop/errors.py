@@ -51,3 +51,15 @@ class NotAllowed(TabletopError):
 
     code = "not_allowed"
     message = _("You cannot do that now.")
+
+
+class MethodNotAllowed(TabletopError):
+    code = "method_not_allowed"
+    message = _("This address does not take {method} requests.")
+
+
+class RateLimited(TabletopError):
+    """Too many tables created, started or joined in a short time (tabletop.ratelimit)."""
+
+    code = "rate_limited"
+    message = _("Too many requests; try again in a minute.")

@@ -46,6 +46,8 @@ class Table(models.Model):
                                                     null=True, blank=True)
     host = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                              related_name="hosted_tables", verbose_name=_("host"))
+    # The API's credential of a host who holds no seat (a table created with bots only).
+    host_token = models.CharField(_("host API token"), max_length=64, null=True, blank=True, unique=True)
     created = models.DateTimeField(_("created"), auto_now_add=True)
     updated = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -77,7 +79,9 @@ class Seat(models.Model):
     # The human who sits here; kept while a bot stands in, so they can take the seat back.
     player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                                related_name="seats", verbose_name=_("player"))
-    token = models.CharField(_("API token"), max_length=64, default=new_token, unique=True)
+    # The API credential of one person's tenure of this seat: a new holder gets a new token, and
+    # the seat's token dies when its holder leaves (None while nobody holds the seat).
+    token = models.CharField(_("API token"), max_length=64, null=True, blank=True, unique=True)
     # The decision this seat is asked (a digest of its prompt, "" for none) and the table version
     # since which it has been asked unchanged: a choice sent against any version from then on
     # answers the same question, so it still counts (services.play).

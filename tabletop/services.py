@@ -28,11 +28,12 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_noop as _
 
+from bots.levels import LEVELS
 from games import registry
 from games.engine import Game, IllegalMove
 from tabletop import botqueue, broadcast
 from tabletop.errors import BadMessage, NotAllowed, NotYourSeat, NotYourTurn, StaleVersion, TableNotFound
-from tabletop.models import Move, Player, Seat, Table, TableEvent
+from tabletop.models import Move, Player, Seat, Table, TableEvent, new_token
 
 Kind = Seat.Kind
 Status = Table.Status
@@ -85,7 +86,8 @@ def who_acts(table: Table) -> list[int]:
 def create_table(game_id: str, *, seats: list[dict], options: dict | None = None,
                  host: Player | None = None, seed: int | None = None, away_minutes: int | None = None) -> Table:
     """seats: one {"kind": "open"|"human"|"bot"|"automaton", "level": n} per seat; a "human"
-    seat goes to the host. away_minutes: after how long a bot plays for an absent person."""
+    seat goes to the host. A host without a seat gets `host_token`, the API's credential.
+    away_minutes: after how long a bot plays for an absent person."""
     try:
         game = registry.get(game_id)
     except KeyError:
@@ -104,15 +106,18 @@ def create_table(game_id: str, *, seats: list[dict], options: dict | None = None
             raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
         if kind == Kind.HUMAN and host is None:
             raise BadMessage(_("A seat for you needs a player name."))
-        rows.append(Seat(index=index, role=role, kind=kind, level=int(spec.get("level", 1)),
-                         player=host if kind == Kind.HUMAN else None))
+        human = kind == Kind.HUMAN
+        rows.append(Seat(index=index, role=role, kind=kind, level=bot_level(spec.get("level", 1)),
+                         player=host if human else None, token=new_token() if human else None))
     if sum(1 for r in rows if r.kind == Kind.HUMAN) > 1:
         raise BadMessage(_("You can take only one seat."))
     if away_minutes is not None and (isinstance(away_minutes, bool) or not isinstance(away_minutes, int)
                                      or not 1 <= away_minutes <= AWAY_MINUTES[-1]):
         raise BadMessage(field="away_minutes")
+    seated = any(r.kind == Kind.HUMAN for r in rows)
     with transaction.atomic():
         table = Table.objects.create(game=game_id, options=options, host=host, away_minutes=away_minutes,
+                                     host_token=new_token() if host is not None and not seated else None,
                                      seed=secrets.randbits(62) if seed is None else seed)
         for row in rows:
             row.table = table
@@ -132,8 +137,8 @@ def join_seat(table_id, index: int, player: Player) -> Table:
         raise NotAllowed(_("That seat is taken."))
     with transaction.atomic():
         _bump(table)
-        seat.kind, seat.player = Kind.HUMAN, player
-        seat.save(update_fields=["kind", "player"])
+        seat.kind, seat.player, seat.token = Kind.HUMAN, player, new_token()  # a new tenure
+        seat.save(update_fields=["kind", "player", "token"])
     return table
 
 
@@ -177,13 +182,13 @@ def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level:
         if kind in (Kind.BOT, Kind.AUTOMATON) and kind not in game_of(table).seat_kinds(seat.role):
             raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
         if kind == Kind.OPEN:
-            seat.player = None
+            seat.player, seat.token = None, None  # the tenure ends, and its token with it
     else:
         raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
     told = None
     if table.status == Status.ACTIVE and kind != seat.kind:
         told = TableEvent.Kind.TAKEN_BACK if kind == Kind.HUMAN else TableEvent.Kind.TO_BOT
-    seat.kind, seat.level = kind, int(level)
+    seat.kind, seat.level = kind, bot_level(level)
     # Taken back: the person's own time to answer starts now.
     seat.overdue_at = _overdue(table, seat.prompt_key) if kind == Kind.HUMAN else None
     seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
@@ -192,7 +197,7 @@ def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level:
         fields["bot_turn"] = _bot_turn(game_of(table), table.state, seats)
     with transaction.atomic():
         _bump(table, **fields)
-        seat.save(update_fields=["kind", "level", "player", "overdue_at"])
+        seat.save(update_fields=["kind", "level", "player", "token", "overdue_at"])
         if told:
             _tell(table, told, seat, by=player)
     return table
@@ -319,6 +324,13 @@ def number(value, field: str) -> int:
     return number
 
 
+def bot_level(value) -> int:
+    """A bot level, one of bots.levels.LEVELS."""
+    if number(value, "level") not in LEVELS:
+        raise BadMessage(field="level")
+    return int(value)
+
+
 def _seat(table: Table, index) -> Seat:
     seat = table.seats.filter(index=number(index, "seat")).first()
     if seat is None:
@@ -332,7 +344,7 @@ def _authorise(seat: Seat, *, player: Player | None, token: str | None, bot: boo
             raise NotYourSeat(_("A person plays this seat now."))
         return
     if token is not None:
-        allowed = isinstance(token, str) and hmac.compare_digest(seat.token, token)
+        allowed = isinstance(token, str) and seat.token is not None and hmac.compare_digest(seat.token, token)
     else:
         allowed = player is not None and seat.player_id == player.pk
     if not allowed:

@@ -2,22 +2,64 @@
 
 Everything that differs between a laptop and a deployment comes from the environment:
 DATABASE_URL (default: SQLite in the project folder), REDIS_URL (default: the project-local
-Redis that `make run` starts on port 6390), DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS.
+Redis that `make run` starts on port 6390), DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS,
+and the DJANGO_SECURE_* switches for TLS (see the README's Deployment section).
 """
 import hashlib
 import os
+import secrets
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-RUN_DIR = BASE_DIR / ".run"  # pid files, logs and the file-based test database
+RUN_DIR = BASE_DIR / ".run"  # pid files, logs, the file-based test database, the embedded secret key
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret-change-me-in-deployment")
-DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1"
+
+def env_flag(name: str, default: bool = False) -> bool:
+    return os.environ.get(name, "1" if default else "0").strip().lower() in ("1", "true", "yes", "on")
+
+
+# Off unless a developer asks for it (DJANGO_DEBUG=1): debug pages show code and settings, and
+# DEBUG keeps every SQL query in memory.
+DEBUG = env_flag("DJANGO_DEBUG")
+
+
+def secret_key() -> str:
+    """DJANGO_SECRET_KEY; without it, a development key under DEBUG, or for the embedded default
+    (SQLite, no DATABASE_URL) a key generated once and kept in RUN_DIR. A deployment with its own
+    database and no key refuses to start: its processes must share one key."""
+    if os.environ.get("DJANGO_SECRET_KEY"):
+        return os.environ["DJANGO_SECRET_KEY"]
+    if DEBUG:
+        return "dev-only-not-secret-change-me-in-deployment"
+    if os.environ.get("DATABASE_URL"):
+        raise ImproperlyConfigured("Set DJANGO_SECRET_KEY: DEBUG is off and DATABASE_URL names a deployment.")
+    path = RUN_DIR / "secret_key"
+    RUN_DIR.mkdir(exist_ok=True)
+    try:
+        with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as file:
+            file.write(secrets.token_urlsafe(50))
+    except FileExistsError:
+        pass  # made before, or by another process starting at the same moment
+    return path.read_text().strip()
+
+
+SECRET_KEY = secret_key()
 ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver").split(",")
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+
+# TLS, for a site served over https (each answers a warning of `manage.py check --deploy`).
+SECURE_SSL_REDIRECT = env_flag("DJANGO_SECURE_SSL_REDIRECT")
+SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_flag("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_flag("DJANGO_SECURE_HSTS_PRELOAD")
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_flag("DJANGO_SECURE_COOKIES")
+# Behind a proxy that ends TLS: trust its X-Forwarded-Proto (only if it always sets it).
+if env_flag("DJANGO_SECURE_PROXY_SSL_HEADER"):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 INSTALLED_APPS = [
     "daphne",
@@ -29,6 +71,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "channels",
     "django_htmx",
+    "ninja",  # its docs page then uses the bundled Swagger UI files, not a CDN
     "tabletop",
 ]
 
@@ -115,6 +158,22 @@ BOT_QUEUE = f"{REDIS_NAMESPACE}:bots"
 # A job whose worker died is re-run by arq once its in-progress mark expires: timeout + 10 s.
 BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
 BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds
+
+
+def rate_limits(spec: str) -> dict[str, tuple[int, int]]:
+    """"create=30/600,join=60/600" -> {"create": (30, 600), "join": (60, 600)}."""
+    limits = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        action, _eq, rate = item.partition("=")
+        count, _slash, seconds = rate.partition("/")
+        limits[action.strip()] = (int(count), int(seconds))
+    return limits
+
+
+# Per player and per address, counted in Redis (tabletop.ratelimit): tables created, tables
+# started that only bots play, seats joined; a spec given in the environment replaces these.
+TABLETOP_RATE_LIMITS = rate_limits(os.environ.get("TABLETOP_RATE_LIMITS")
+                                   or "create=30/600,start_bots=30/600,join=60/600")
 # Modules that register games from outside games/ (comma-separated), e.g. tests.tinygame.
 EXTRA_GAME_MODULES = [m for m in os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",") if m]
 # Lobby lists games whose class says test_only only when this is on (tests turn it on).

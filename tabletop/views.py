@@ -1,5 +1,5 @@
 """Lobby and table pages. Views parse and authorise, call tabletop.services, and render."""
-from django.http import Http404
+from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -7,7 +7,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from games import registry
-from tabletop import rendering, services
+from tabletop import ratelimit, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
 from tabletop.i18n import translate
@@ -55,9 +55,10 @@ def set_name(request):
     if form.is_valid():
         become(request, form.cleaned_data["name"])
     target = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
+    # Only a path on this site: a bare word ("foo") would be taken for a URL name by redirect().
+    if not target.startswith("/") or not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
         target = reverse("lobby")
-    return redirect(target)
+    return HttpResponseRedirect(target)
 
 
 def new_table(request, game_id):
@@ -67,9 +68,10 @@ def new_table(request, game_id):
     player = current_player(request)
     form = NewTableForm(game, request.POST or None, initial={"name": getattr(player, "name", "")})
     if request.method == "POST" and form.is_valid():
-        if form.cleaned_data["name"].strip():
-            player = become(request, form.cleaned_data["name"])
         try:
+            ratelimit.check(ratelimit.CREATE, player=player, address=ratelimit.address_of_request(request))
+            if form.cleaned_data["name"].strip():
+                player = become(request, form.cleaned_data["name"])
             table = services.create_table(game_id, seats=form.seat_specs(), options=form.options(), host=player,
                                           away_minutes=form.away_minutes())
         except TabletopError as error:

@@ -64,11 +64,14 @@ def pytest_configure(config):
     if not (url and redis_answers(url)):
         url = start_redis()
     namespace = f"tabletop-test-{os.getpid()}"
-    os.environ.update(REDIS_URL=url, TABLETOP_REDIS_NAMESPACE=namespace)  # inherited by workers
+    # Tests create hundreds of tables from one address; tests of the limits set their own.
+    limits = "create=100000/60,start_bots=100000/60,join=100000/60"
+    os.environ.update(REDIS_URL=url, TABLETOP_REDIS_NAMESPACE=namespace, TABLETOP_RATE_LIMITS=limits)  # inherited by workers
     from django.conf import settings
 
-    from tabletop.settings import channel_layers
+    from tabletop.settings import channel_layers, rate_limits
 
+    settings.TABLETOP_RATE_LIMITS = rate_limits(limits)
     settings.REDIS_URL = url
     settings.REDIS_NAMESPACE = namespace
     settings.BOT_QUEUE = f"{namespace}:bots"

@@ -17,6 +17,7 @@ from tabletop import services
 from tabletop.api.payloads import cached_payload, error_payload, seat_for_token
 from tabletop.consumers import VersionedTableSocket, language_of
 from tabletop.errors import BadMessage, NotYourSeat, StaleVersion, TabletopError
+from tabletop.models import Seat
 
 
 class ApiTableConsumer(VersionedTableSocket):
@@ -34,12 +35,19 @@ class ApiTableConsumer(VersionedTableSocket):
         await self.accept()
         await self.sync(None)
 
+    def _token_alive(self) -> bool:
+        return Seat.objects.filter(table_id=self.table_id, index=self.seat, token=self.token).exists()
+
     def _identify(self, token: str | None) -> int | None:
         table = services.get_table(self.table_id)
         seat = seat_for_token(table, token)
         return seat.index if seat else None
 
     async def send_update(self, version: int) -> None:
+        if self.seat is not None and not await database_sync_to_async(self._token_alive)():
+            await self.close(code=4403, reason="the seat's token has ended")  # its tenure ended
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+            return
         payload = await cached_payload(self.table_id, version, self.seat, self.language)
         await self.send_json({"type": "table", **payload})
 

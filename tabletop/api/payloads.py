@@ -8,7 +8,7 @@ from __future__ import annotations
 from django.utils import translation
 
 from tabletop import services
-from tabletop.errors import NotYourSeat, StaleVersion, TabletopError
+from tabletop.errors import BadMessage, NotYourSeat, StaleVersion, TabletopError
 from tabletop.i18n import translate, translate_prompt
 from tabletop.models import Seat, Table
 from tabletop.once import OncePerKey
@@ -16,7 +16,8 @@ from tabletop.once import OncePerKey
 
 def seat_for_token(table: Table, token: str | None) -> Seat | None:
     """The seat a bearer token plays at this table; None without a token. A token of another
-    table (or none at all) is refused rather than read as a spectator."""
+    table, or one whose tenure has ended (see Seat.token), is refused rather than read as a
+    spectator."""
     if not token:
         return None
     seat = Seat.objects.filter(token=token).first()
@@ -50,6 +51,8 @@ def table_payload(table: Table, seat: int | None) -> dict:
 
 def error_payload(error: TabletopError, table_id=None) -> dict:
     body = {"error": error.code, "message": str(error)}
+    if isinstance(error, BadMessage) and "field" in error.params:
+        body["field"] = error.params["field"]
     if isinstance(error, StaleVersion) and table_id is not None:
         current = Table.objects.filter(pk=table_id).values_list("version", flat=True).first()
         if current is not None:

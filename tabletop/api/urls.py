@@ -1,15 +1,26 @@
-"""HTTP routes of the JSON API, mounted at /api/."""
+"""HTTP routes of the JSON API, mounted at /api/: the django-ninja API's own routes, with a
+wrong method answered as the API answers every refusal (JSON, 405) instead of ninja's text."""
+from functools import wraps
+
 from django.urls import path
 
-from tabletop.api import views
+from tabletop.api.views import api, refuse
+from tabletop.errors import MethodNotAllowed
 
-urlpatterns = [
-    path("openapi.json", views.openapi, name="api_openapi"),
-    path("games/", views.games, name="api_games"),
-    path("tables/", views.tables, name="api_tables"),
-    path("tables/<int:table_id>/", views.table, name="api_table"),
-    path("tables/<int:table_id>/join/", views.join, name="api_join"),
-    path("tables/<int:table_id>/start/", views.start, name="api_start"),
-    path("tables/<int:table_id>/play/", views.play, name="api_play"),
-    path("tables/<int:table_id>/seat/", views.seat_kind, name="api_seat"),
-]
+
+def json_not_allowed(view):
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        response = view(request, *args, **kwargs)
+        if response.status_code == 405:
+            allow = response.get("Allow")
+            response = refuse(request, MethodNotAllowed(method=request.method))
+            if allow:
+                response["Allow"] = allow
+        return response
+    return wrapper
+
+
+_patterns, _app, app_name = api.urls  # the namespace ninja reverses its own routes in ("api")
+# Besides the operations: openapi.json, docs/ and ninja's root (a 404 it reverses to find its prefix).
+urlpatterns = [path(str(p.pattern), json_not_allowed(p.callback), p.default_args, p.name) for p in _patterns]

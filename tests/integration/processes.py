@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
+from django.conf import settings
 from django.db import connection
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +29,7 @@ class Worker:
         self.log_path = ROOT / ".run" / f"test-{name}-{os.getpid()}.log"
         env = {**os.environ, "DATABASE_URL": test_database_url(), "TABLETOP_BOT_JOB_TIMEOUT": str(job_timeout),
                "TABLETOP_BOT_SWEEP_EVERY": str(sweep_every), "TABLETOP_EXTRA_GAMES": "tests.tinygame",
-               "PYTHONUNBUFFERED": "1"}
+               "PYTHONUNBUFFERED": "1", "DJANGO_SECRET_KEY": settings.SECRET_KEY}
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([sys.executable, "manage.py", "botworker"], cwd=ROOT, env=env,
                                         stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)

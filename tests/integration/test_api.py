@@ -1,13 +1,15 @@
 """The JSON API: a whole session over HTTP, every refusal changing nothing, the OpenAPI schema,
 and the API websocket streaming each seat's own view over a real Redis channel layer."""
 import json
+import re
 
 import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.urls import get_resolver
 
-from tabletop.api import urls as api_urls
+from django.contrib.staticfiles import finders
+from openapi_spec_validator import validate
 from tabletop.asgi import application
 from tabletop.models import Move, Table
 from tests.integration.helpers import snapshot
@@ -66,7 +68,8 @@ def test_a_session_create_join_start_read_play(client):
     ("another table's token", (403, "not_your_seat", "That seat is not yours.")),
     ("illegal option", (422, "not_your_turn", "That is not a choice now.")),
     ("malformed body", (400, "bad_message", "Malformed message: body is missing or not valid.")),
-    ("missing version", (400, "bad_message", "Malformed message: version is missing or not valid.")),
+    # A body the schema refuses is a validation error: 422, naming the field.
+    ("missing version", (422, "bad_message", "Malformed message: version is missing or not valid.")),
     ("bad auth header", (400, "bad_message", "Malformed message: Authorization is missing or not valid.")),
 ])
 def test_refused_moves_change_nothing(client, case, expect):
@@ -126,15 +129,36 @@ def test_unknown_table_and_hand_over_to_a_bot(client):
     assert status == 200 and back["seats"][0]["kind"] == "human"
 
 
+def api_routes(patterns=None, prefix="") -> set[str]:
+    """Every HTTP route under /api/ in the project's URL conf, in OpenAPI's spelling."""
+    found = set()
+    for entry in get_resolver().url_patterns if patterns is None else patterns:
+        route = prefix + str(entry.pattern)
+        if hasattr(entry, "url_patterns"):
+            found |= api_routes(entry.url_patterns, route)
+        elif route.startswith("api/"):
+            found.add("/" + re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", route))
+    return found
+
+
 @pytest.mark.django_db
 def test_openapi_describes_every_route(client):
-    """The served schema is OpenAPI 3.1 and names every HTTP route of the API."""
+    """The served document is valid OpenAPI 3.1 and names every HTTP route of the API in the URL
+    conf (besides its own, the docs page and the 404 at /api/); the docs page loads its files from this site."""
     response = client.get("/api/openapi.json")
     schema = response.json()
     assert response.status_code == 200 and schema["openapi"].startswith("3.1")
-    routes = {"/api/" + str(p.pattern).replace("<int:table_id>", "{table_id}") for p in api_urls.urlpatterns}
-    routes.discard("/api/openapi.json")
-    assert routes == set(schema["paths"])
+    validate(schema)
+    assert api_routes() - {"/api/openapi.json", "/api/docs/", "/api/"} == set(schema["paths"])
+    assert client.get("/api/").status_code == 404
+    assert {"/api/games/", "/api/tables/{table_id}/play/"} <= set(schema["paths"])
+    seat_kinds = schema["components"]["schemas"]["SeatChange"]["properties"]["kind"]["enum"]
+    assert set(seat_kinds) == {"open", "human", "bot", "automaton"}
+    docs = client.get("/api/docs/")
+    assert docs.status_code == 200 and b"/api/openapi.json" in docs.content
+    scripts = re.findall(rb'(?:src|href)="([^"]+)"', docs.content)
+    assert scripts and all(url.startswith(b"/static/") for url in scripts)
+    assert all(finders.find(url.decode().removeprefix("/static/")) for url in scripts)
     games = client.get("/api/games/").json()["games"]
     assert "tiny" in {g["id"] for g in games}
 

@@ -1,0 +1,59 @@
+"""Rate limits per player and per address, counted in Redis so that every web process of an
+installation shares them: creating tables, starting tables that only bots play, and joining.
+
+A limit is `count/seconds` (TABLETOP_RATE_LIMITS); each key counts in a fixed window that
+expires by itself. If Redis does not answer, the request goes through: a lost limit is better
+than a site that refuses everyone while Redis restarts.
+"""
+from __future__ import annotations
+
+import logging
+import time
+
+import redis
+from django.conf import settings
+
+from tabletop.errors import RateLimited
+
+log = logging.getLogger(__name__)
+
+CREATE, START_BOTS, JOIN = "create", "start_bots", "join"
+_clients: dict[str, redis.Redis] = {}
+
+
+def check(action: str, *, player=None, address: str | None = None) -> None:
+    """Count one `action` for this player and this address; RateLimited if either is over."""
+    count, seconds = settings.TABLETOP_RATE_LIMITS[action]
+    window = int(time.time() // seconds)
+    whos = [f"player:{player.pk}"] if player is not None else []
+    whos += [f"addr:{address}"] if address else []
+    if not whos:
+        return
+    try:
+        pipe = _client().pipeline()
+        for who in whos:
+            key = f"{settings.REDIS_NAMESPACE}:rate:{action}:{who}:{window}"
+            pipe.incr(key)
+            pipe.expire(key, seconds)
+        counts = pipe.execute()[::2]
+    except (redis.RedisError, OSError):
+        log.warning("rate limit %s not checked: Redis does not answer", action)
+        return
+    if max(counts) > count:
+        raise RateLimited()
+
+
+def address_of_request(request) -> str | None:
+    return request.META.get("REMOTE_ADDR")
+
+
+def address_of_scope(scope) -> str | None:
+    client = scope.get("client")
+    return client[0] if client else None
+
+
+def _client() -> redis.Redis:
+    url = settings.REDIS_URL
+    if url not in _clients:
+        _clients[url] = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
+    return _clients[url]
