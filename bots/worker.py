@@ -1,26 +1,41 @@
 """The bot worker: runs every bot and automaton turn from the durable arq queue.
 
-A job is `bot_turn(table, version)`. It is a no-op when the table moved past that version or
-the seat to act is no longer a bot; otherwise the bot chooses from the seat's view and prompt
-(an automaton follows its rulebook through `Game.automaton_choice`) and the choice goes through
-`services.play` with the version, so a job that runs twice applies once. One job makes one
-move; the move queues the next job after it commits.
+A job is `bot_turn(table, version)`. Each decision is its own `services.play` with the version
+it was made on, so its own move and broadcast, and a decision made twice applies once. When the
+bot (or another bot) owes the next decision too, the job goes on with it, up to
+TURN_BUDGET seconds; then it queues the rest as a new job, so one long bot-only game never
+holds up the other tables. The bot's choice is made by `choose`, the one place that decides.
 
-Why arq: it is asyncio-native, a job whose worker died is run again once its in-progress mark
-expires (job timeout + 10 s), and `_job_id` drops duplicate enqueues. The `sweep` cron job
-re-queues tables that still wait on a bot (a crash between commit and enqueue, a Redis that lost
-its data), so no bot turn is lost. Any number of workers may run against the same queue.
+Durability: the job stays in the queue until it finishes. While it runs, its worker renews a
+short in-progress lease (LEASE seconds); a worker killed mid-turn stops renewing it, and another
+worker runs the job again within LEASE seconds, from the table's current version (a re-run job
+does not insist on its own version: the moves its first run made are stored). The `sweep` cron
+job re-queues tables that still wait on a bot (a crash between commit and enqueue, a Redis that
+lost its data), so no bot turn is lost. Any number of workers may run against the same queue.
+
+A queued turn starts at once: `botqueue` publishes a wake-up with every job and the worker polls
+on it (the poll delay is only the fallback). A Redis outage does not stop the worker: it waits
+with backoff and goes on. SIGTERM stops taking jobs, lets the running ones finish within the job
+timeout, and exits.
 
 This module is the only part of bots/ that touches the database.
 """
+from __future__ import annotations
+
+import asyncio
 import logging
 import random
+import time
 from datetime import timedelta
 
-from arq import cron
+from arq import Worker, cron
+from arq.connections import create_pool, log_redis_info
+from arq.constants import in_progress_key_prefix
 from channels.db import database_sync_to_async
 from django.conf import settings
 from django.utils import timezone
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from bots.random_bot import RandomBot
 from tabletop import botqueue, services
@@ -30,32 +45,47 @@ from tabletop.models import Seat, Table
 log = logging.getLogger(__name__)
 
 POLICIES = {1: RandomBot}  # bot level -> policy; unknown levels play as level 1
+TURN_BUDGET = 1.0  # seconds one job keeps playing one table before it queues the rest
+LEASE = 3.0  # seconds a dead worker's job stays taken
+REDIS_ERRORS = (RedisConnectionError, RedisTimeoutError, ConnectionError, OSError)
 
 
-def take_turn(table_id: int, version: int) -> str:
-    """Make the move a bot or automaton owes at this version, if any. Returns what happened."""
+def choose(game, state, seat: Seat, seed: str) -> str:
+    """The option a bot or automaton seat picks at this state: an automaton follows its
+    rulebook; a bot sees only its seat's view."""
+    if seat.kind == Seat.Kind.AUTOMATON:
+        return game.automaton_choice(state, seat.index)
+    view = game.view(state, seat.index)
+    policy = POLICIES.get(seat.level, POLICIES[1])()
+    return policy.choose(view, view["prompt"], random.Random(seed))
+
+
+def step(table_id: int, version: int | None) -> tuple[str, int | None]:
+    """Make the decision a bot or automaton owes at `version` (None: at the current version).
+    Returns what happened and, after a move, the version to go on from if a bot owes it too."""
     table = Table.objects.filter(pk=table_id).first()
-    if table is None or table.version != version or table.status != Table.Status.ACTIVE:
-        return "stale"
+    if table is None or table.status != Table.Status.ACTIVE or (version is not None and table.version != version):
+        return "stale", None
     game = services.game_of(table)
     seats = {s.index: s for s in table.seats.all()}
     for index in game.to_act(table.state):
         seat = seats[index]
-        if seat.kind == Seat.Kind.AUTOMATON:
-            option_id = game.automaton_choice(table.state, index)
-        elif seat.kind == Seat.Kind.BOT:
-            view = game.view(table.state, index)
-            policy = POLICIES.get(seat.level, POLICIES[1])()
-            option_id = policy.choose(view, view["prompt"], random.Random(f"{table_id}:{version}:{index}"))
-        else:
+        if not seat.plays_itself:
             continue
+        option_id = choose(game, table.state, seat, f"{table_id}:{table.version}:{index}")
         try:
-            services.play(table_id, index, version, option_id, bot=True)
+            new_version = services.play(table_id, index, table.version, option_id, bot=True)
         except TabletopError as error:  # someone else moved first, or the seat changed hands
-            log.info("bot move on table %s v%s refused: %s", table_id, version, error)
-            return "refused"
-        return "played"
-    return "nobody"
+            log.info("bot move on table %s v%s refused: %s", table_id, table.version, error)
+            return "refused", None
+        owes = Table.objects.filter(pk=table_id, version=new_version, bot_turn=True).exists()
+        return "played", new_version if owes else None
+    return "nobody", None
+
+
+def take_turn(table_id: int, version: int) -> str:
+    """One decision owed at this version, if any. Returns what happened."""
+    return step(table_id, version)[0]
 
 
 def waiting_tables(older_than: timedelta) -> list[tuple[int, int]]:
@@ -66,8 +96,21 @@ def waiting_tables(older_than: timedelta) -> list[tuple[int, int]]:
 
 
 async def bot_turn(ctx, table_id: int, version: int) -> str:
-    outcome = await database_sync_to_async(take_turn)(table_id, version)
-    log.info("table %s v%s: %s", table_id, version, outcome)
+    """Play the table's bot decisions from `version` on, each its own move, within TURN_BUDGET."""
+    started = time.monotonic()
+    at = version if ctx.get("job_try", 1) == 1 else None  # a re-run: where its first run stopped
+    made = 0
+    while True:
+        outcome, after = await database_sync_to_async(step)(table_id, at)
+        made += outcome == "played"
+        if after is None:
+            break
+        if time.monotonic() - started > TURN_BUDGET:
+            await botqueue.enqueue(ctx["redis"], table_id, after)
+            outcome = "queued the rest"
+            break
+        at = after
+    log.info("table %s v%s: %s (%d move(s))", table_id, version, outcome, made)
     return outcome
 
 
@@ -90,6 +133,87 @@ async def startup(ctx) -> None:
     await sweep(ctx)
 
 
+class BotWorker(Worker):
+    """arq's worker with a wake-up instead of a poll interval, a short renewed lease on running
+    jobs, and a poll loop that rides out a Redis outage."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.in_progress_timeout_s = LEASE  # arq's default is the job timeout + 10 s; we renew it
+        self.wake = asyncio.Event()
+
+    async def main(self) -> None:
+        self._pool = await create_pool(self.redis_settings, default_queue_name=self.queue_name,
+                                       expires_extra_ms=self.expires_extra_ms)
+        await log_redis_info(self.pool, log.info)
+        self.ctx["redis"] = self.pool
+        helpers = [asyncio.ensure_future(self._wake_ups()), asyncio.ensure_future(self._renew_leases())]
+        try:
+            await self._startup_when_redis_answers()
+            backoff = 0.1
+            while True:
+                self.wake.clear()
+                try:
+                    await self._poll_iteration()
+                    backoff = 0.1
+                except REDIS_ERRORS as error:
+                    log.warning("Redis is unreachable (%s); retrying in %.1f s", error, backoff)
+                    await asyncio.sleep(backoff)
+                    backoff = min(backoff * 2, 5)
+                    continue
+                try:
+                    await asyncio.wait_for(self.wake.wait(), self.poll_delay_s)
+                except asyncio.TimeoutError:
+                    pass
+        finally:
+            for task in helpers:
+                task.cancel()
+
+    async def _startup_when_redis_answers(self) -> None:
+        backoff = 0.1
+        while True:
+            try:
+                await self.on_startup(self.ctx)
+                return
+            except REDIS_ERRORS as error:
+                log.warning("Redis is unreachable at start (%s); retrying in %.1f s", error, backoff)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 5)
+
+    async def _wake_ups(self) -> None:
+        """Poll at once when a job is queued (botqueue publishes on the wake channel)."""
+        while True:
+            pubsub = self.pool.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.subscribe(botqueue.wake_channel())
+                async for _message in pubsub.listen():
+                    self.wake.set()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                await asyncio.sleep(1)
+            finally:
+                try:
+                    await pubsub.aclose()
+                except Exception:
+                    pass
+
+    async def _renew_leases(self) -> None:
+        """Keep the in-progress marks of running jobs alive, LEASE seconds at a time."""
+        while True:
+            await asyncio.sleep(LEASE / 3)
+            running = [job_id for job_id, task in self.tasks.items() if not task.done()]
+            if not running:
+                continue
+            try:
+                async with self.pool.pipeline(transaction=False) as pipe:
+                    for job_id in running:
+                        pipe.pexpire(in_progress_key_prefix + job_id, int(self.in_progress_timeout_s * 1000))
+                    await pipe.execute()
+            except REDIS_ERRORS:
+                pass
+
+
 class WorkerSettings:
     functions = [bot_turn]
     cron_jobs = [cron(sweep, second=set(range(0, 60, settings.BOT_SWEEP_EVERY)), run_at_startup=False)]
@@ -97,6 +221,8 @@ class WorkerSettings:
     redis_settings = botqueue.redis_settings()
     queue_name = settings.BOT_QUEUE
     job_timeout = settings.BOT_JOB_TIMEOUT
+    # SIGTERM: take no new job, let the running ones end within the job timeout, then exit.
+    job_completion_wait = settings.BOT_JOB_TIMEOUT
     keep_result = 0  # a finished job leaves no trace, so a later (table, version) may queue again
     max_tries = 5
-    poll_delay = 0.1
+    poll_delay = 0.5  # a fallback: a queued job wakes the worker at once

@@ -1,6 +1,7 @@
 """Queue a bot's turn on the durable Redis queue (arq) that bots/worker.py consumes.
 
-A job is `(table, version)`, its id `<queue>:<table>:<version>`: arq ignores a second enqueue while
+A job is `(table, version)`; each enqueue also publishes a wake-up, so an idle worker starts it at
+once instead of at its next poll. Its id `<queue>:<table>:<version>`: arq ignores a second enqueue while
 the first is waiting or running, and a job that runs twice applies at most once because
 `services.play` checks the version. If Redis is down the move still stands; the worker's
 sweeper queues the turn once it is back.
@@ -26,9 +27,16 @@ def redis_settings() -> RedisSettings:
     return RedisSettings.from_dsn(settings.REDIS_URL)
 
 
+def wake_channel() -> str:
+    return f"{settings.BOT_QUEUE}:wake"
+
+
 async def enqueue(pool, table_id: int, version: int):
-    return await pool.enqueue_job(JOB, table_id, version, _job_id=job_id(table_id, version),
-                                  _queue_name=settings.BOT_QUEUE)
+    job = await pool.enqueue_job(JOB, table_id, version, _job_id=job_id(table_id, version),
+                                 _queue_name=settings.BOT_QUEUE)
+    if job is not None:
+        await pool.publish(wake_channel(), b"1")
+    return job
 
 
 async def _enqueue_once(table_id: int, version: int):

@@ -1,29 +1,281 @@
-"""The table's channel group: every change of a table is announced as
-`{"table": id, "version": v}` and nothing more. Listeners (the board consumer, the JSON API)
-load what their audience may see; a lost announcement costs only a late refresh, because
-clients resync by version."""
-import logging
+"""How a new version of a table reaches every open socket: rendered once per audience, for all
+processes, by the process that committed it.
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
+The committer has the new table in hand. After the commit it renders the payload of every
+audience someone watches (`watch:<table>` in Redis: the board partial per seat, host flag and
+language; the API's JSON per seat and language), stores each under
+`view:<table>:<version>:<audience>` and publishes one announcement on the `tables` channel:
+`{"table", "version", "host", "seats": [[index, player, token digest]]}`. Each web process
+listens to that channel once (`Hub`), works out from the announcement who each of its sockets is
+now (a seat changes hands between two versions), fetches the payloads its sockets need in one
+MGET and sends them. No socket reads the table from the database to serve a broadcast; a payload
+that is missing (someone started watching after the commit) is built from the database once
+per process and stored for the others.
+
+Nothing depends on every announcement arriving: clients resync by version (a sync reads the
+version, then the payload the same way).
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import time
+import weakref
+from typing import Protocol
+
+import redis
+import redis.asyncio as aioredis
+from django.conf import settings
+
+from tabletop.once import OncePerKey
 
 log = logging.getLogger(__name__)
 
-MESSAGE_TYPE = "table.version"  # handled by a consumer method named table_version
+VIEW_TTL = 300  # seconds a rendered payload stays for late or reconnecting sockets
+WATCH_TTL = 90  # a watched audience not refreshed for this long is no longer rendered
+WATCH_REFRESH = 30
 
 
-def table_group(table_id: int) -> str:
-    return f"table-{table_id}"
+# --------------------------------------------------------------------------- names in Redis
 
 
-def version_message(table_id: int, version: int) -> dict:
-    return {"type": MESSAGE_TYPE, "table": table_id, "version": version}
+def _ns() -> str:
+    return settings.REDIS_NAMESPACE
 
 
-def publish_version(table_id: int, version: int) -> None:
-    """Announce a new version; called after the commit. A failure is logged, never raised:
-    the move is already stored and clients catch up on their next sync."""
+def channel() -> str:
+    return f"{_ns()}:tables"
+
+
+def watch_key(table_id: int) -> str:
+    return f"{_ns()}:watch:{table_id}"
+
+
+def view_key(table_id: int, version: int, audience: str) -> str:
+    return f"{_ns()}:view:{table_id}:{version}:{audience}"
+
+
+def token_digest(token: str | None) -> str:
+    """Seat tokens never travel in announcements; a digest lets an API socket find its seat."""
+    return hashlib.sha256(token.encode()).hexdigest()[:24] if token else ""
+
+
+# --------------------------------------------------------------------------- audiences
+
+
+def board_audience(seat: int | None, host: bool, language: str) -> str:
+    return f"board:{'-' if seat is None else seat}:{int(host)}:{language}"
+
+
+def api_audience(seat: int | None, language: str) -> str:
+    return f"api:{'-' if seat is None else seat}:{language}"
+
+
+def render(audience: str, table, seats) -> str:
+    """The payload text of one audience for this table and its seats (no database read)."""
+    from tabletop import rendering
+    from tabletop.api import payloads
+
+    form, seat, *rest = audience.split(":")
+    index = None if seat == "-" else int(seat)
+    if form == "board":
+        host, language = rest
+        return rendering.render_board(table, rendering.Audience(index, host == "1"), language, seats=seats)
+    (language,) = rest
+    return payloads.socket_text(table, index, language, seats=seats)
+
+
+def announcement(table, seats) -> dict:
+    return {"table": table.pk, "version": table.version, "host": table.host_id,
+            "seats": [[s.index, s.player_id, token_digest(s.token)] for s in seats]}
+
+
+# --------------------------------------------------------------------------- the committer
+
+
+_clients: dict[str, redis.Redis] = {}
+
+
+def redis_client() -> redis.Redis:
+    url = settings.REDIS_URL
+    if url not in _clients:
+        _clients[url] = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=2)
+    return _clients[url]
+
+
+def watched(table_id: int) -> list[str]:
+    now = time.time()
+    return [field.decode() for field, until in redis_client().hgetall(watch_key(table_id)).items()
+            if float(until) > now]
+
+
+def publish(table, seats) -> None:
+    """After the commit: render what is watched, store it, announce the version. A failure is
+    logged, never raised: the move is stored and clients catch up on their next sync."""
     try:
-        async_to_sync(get_channel_layer().group_send)(table_group(table_id), version_message(table_id, version))
+        pipe = redis_client().pipeline(transaction=False)
+        for audience in watched(table.pk):
+            try:
+                text = render(audience, table, seats)
+            except Exception:
+                log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
+                continue
+            pipe.set(view_key(table.pk, table.version, audience), text, ex=VIEW_TTL)
+        pipe.publish(channel(), json.dumps(announcement(table, seats)))
+        pipe.execute()
     except Exception:
-        log.exception("could not announce table %s version %s", table_id, version)
+        log.exception("could not announce table %s version %s", table.pk, table.version)
+
+
+# --------------------------------------------------------------------------- building on a miss
+
+
+def _build_from_db(table_id: int, audience: str) -> tuple[int, str] | None:
+    from tabletop.models import Table
+
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        return None
+    text = render(audience, table, list(table.seats.select_related("player")))
+    try:
+        redis_client().set(view_key(table_id, table.version, audience), text, ex=VIEW_TTL)
+    except redis.RedisError:
+        pass
+    return table.version, text
+
+
+_built = OncePerKey(_build_from_db)
+
+
+# --------------------------------------------------------------------------- a web process
+
+
+class Listener(Protocol):
+    """A socket of a table: says which audience it is at an announcement, and takes its payload."""
+    table_id: int
+    audience: str  # the one it had at the last announcement or sync
+
+    def audience_for(self, announcement: dict) -> str | None: ...  # None: it may see nothing now
+
+    async def deliver(self, version: int, text: str | None) -> None: ...
+
+    async def resync(self) -> None: ...
+
+
+class Hub:
+    """One per event loop of a web process: one Redis subscription for all its sockets."""
+
+    def __init__(self):
+        self.url = settings.REDIS_URL
+        self.redis = aioredis.from_url(self.url)
+        self.tables: dict[int, weakref.WeakSet] = {}
+        self.watching: dict[tuple[int, str], int] = {}  # (table, audience) -> local sockets
+        self.ready = asyncio.Event()
+        self.tasks = [asyncio.ensure_future(self._listen()), asyncio.ensure_future(self._refresh())]
+
+    async def join(self, listener: Listener, audience: str) -> None:
+        self.tables.setdefault(listener.table_id, weakref.WeakSet()).add(listener)
+        await self.watch(listener.table_id, audience)
+        await asyncio.wait_for(self.ready.wait(), timeout=10)
+
+    def leave(self, listener: Listener) -> None:
+        local = self.tables.get(listener.table_id)
+        if local is not None:
+            local.discard(listener)
+            if not local:
+                del self.tables[listener.table_id]
+
+    async def watch(self, table_id: int, audience: str) -> None:
+        """Ask committers to render this audience of this table from now on."""
+        self.watching[(table_id, audience)] = time.time()
+        await self.redis.hset(watch_key(table_id), audience, time.time() + WATCH_TTL)
+        await self.redis.expire(watch_key(table_id), WATCH_TTL)
+
+    async def payload(self, table_id: int, version: int, audience: str) -> tuple[int, str] | None:
+        """(version, text) of this audience at `version`, or at a later one if it had to be built."""
+        text = await self.redis.get(view_key(table_id, version, audience))
+        if text is not None:
+            return version, text.decode()
+        return await _built.get((table_id, version, audience), table_id, audience)
+
+    async def _deliver(self, message: dict) -> None:
+        table_id, version = message["table"], message["version"]
+        listeners = list(self.tables.get(table_id, ()))
+        wanted = {}
+        for listener in listeners:
+            wanted[listener] = listener.audience_for(message)
+        audiences = sorted({a for a in wanted.values() if a is not None})
+        texts = dict(zip(audiences, await self.redis.mget([view_key(table_id, version, a) for a in audiences])))
+        for audience, text in texts.items():
+            if (table_id, audience) not in self.watching:
+                await self.watch(table_id, audience)  # a new audience: rendered by the next commit
+            if text is None:
+                built = await _built.get((table_id, version, audience), table_id, audience)
+                texts[audience] = built
+            else:
+                texts[audience] = (version, text.decode())
+        for listener, audience in wanted.items():
+            found = texts.get(audience) if audience is not None else None
+            await listener.deliver(*(found or (version, None)))
+
+    async def _listen(self) -> None:
+        backoff, first = 0.1, True
+        while True:
+            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.subscribe(channel())
+                self.ready.set()
+                if not first:  # announcements may have been lost meanwhile
+                    log.info("table announcements back after a Redis outage")
+                    for listener in [x for local in self.tables.values() for x in local]:
+                        asyncio.ensure_future(listener.resync())
+                first, backoff = False, 0.1
+                async for message in pubsub.listen():
+                    if message["type"] == "message":
+                        asyncio.ensure_future(self._safely(self._deliver(json.loads(message["data"]))))
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                self.ready.clear()
+                log.warning("table announcements lost (%s); retrying in %.1f s", error, backoff)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 5)
+            finally:
+                try:
+                    await pubsub.aclose()
+                except Exception:
+                    pass
+
+    async def _refresh(self) -> None:
+        """Keep the watched audiences of open sockets registered; drop those nobody watches."""
+        while True:
+            await asyncio.sleep(WATCH_REFRESH)
+            live = {(listener.table_id, listener.audience) for local in self.tables.values() for listener in local}
+            self.watching = {k: v for k, v in self.watching.items() if k in live}
+            for table_id, audience in list(self.watching):
+                try:
+                    await self.watch(table_id, audience)
+                except Exception as error:
+                    log.warning("could not refresh watched audiences: %s", error)
+                    break
+
+    @staticmethod
+    async def _safely(coroutine) -> None:
+        try:
+            await coroutine
+        except Exception:
+            log.exception("could not deliver a table announcement")
+
+
+_hubs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def hub() -> Hub:
+    """This event loop's hub (tests run several loops in one process; each gets its own)."""
+    loop = asyncio.get_running_loop()
+    found = _hubs.get(loop)
+    if found is None or found.url != settings.REDIS_URL:
+        found = _hubs[loop] = Hub()
+    return found

@@ -16,7 +16,7 @@ from django.template.loader import render_to_string
 from django.utils import translation
 from django.utils.translation import gettext_noop as _
 
-from tabletop import broadcast, jsonlimit, ratelimit, rendering, services
+from tabletop import broadcast, jsonlimit, ratelimit, services
 from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError
 from tabletop.models import Seat, Table
 from tabletop.players import player_for_scope
@@ -40,22 +40,26 @@ def language_of(scope) -> str:
 
 
 class VersionedTableSocket(AsyncJsonWebsocketConsumer):
-    """What every table socket shares: the table's group and resync by version. A subclass
-    sets self.table_id before `join_table` and sends its audience's update in `send_update`."""
+    """What every table socket shares: the process's hub (tabletop.broadcast) and resync by
+    version. A subclass sets self.table_id and its identity, says which audience it is at an
+    announcement (`audience_for`, from the seats named there: who the viewer is now) and which it
+    is from the database (`current_audience`, on connect and sync)."""
+
+    audience: str = ""
+    sent_version = -1
 
     async def join_table(self) -> None:
-        self.group = broadcast.table_group(self.table_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        self.hub = broadcast.hub()
+        await self.hub.join(self, self.audience)
 
     async def disconnect(self, code):
-        if hasattr(self, "group"):
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+        if hasattr(self, "hub"):
+            self.hub.leave(self)
 
-    async def table_version(self, message):
-        """From the table's group: the table is at a new version."""
-        await self.send_update(message["version"])
+    def __hash__(self):  # the hub keeps its sockets in a weak set
+        return id(self)
 
-    async def send_update(self, version: int) -> None:
+    def audience_for(self, announcement: dict) -> str | None:
         raise NotImplementedError
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
@@ -66,6 +70,20 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
             await self.close(code=1009, reason="message too big")
         else:
             await self.receive_json(await self.decode_json(text_data), **kwargs)
+
+    def current_audience(self) -> str | None:
+        """(In a thread) who this socket is now, from the database."""
+        raise NotImplementedError
+
+    async def deliver(self, version: int, text: str | None) -> None:
+        """Send a version's payload, never an older one than this socket already has."""
+        if version <= self.sent_version:
+            return
+        if text is None:  # the viewer holds nothing it may see any more
+            await self.close(code=4403)
+            return
+        self.sent_version = version
+        await self.send(text_data=text)
 
     async def decode_json(self, text_data):
         """A malformed frame (or one nested too deep) reaches receive_json as None, refused there."""
@@ -79,7 +97,23 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
         current = await database_sync_to_async(
             lambda: Table.objects.filter(pk=self.table_id).values_list("version", flat=True).first())()
         if current is not None and str(current) != str(version):
-            await self.send_update(current)
+            await self.send_current(current)
+
+    async def send_current(self, version: int) -> None:
+        audience = await database_sync_to_async(self.current_audience)()
+        if audience is None:
+            await self.deliver(version, None)
+            return
+        if audience != self.audience:
+            self.audience = audience
+            await self.hub.watch(self.table_id, audience)
+        found = await self.hub.payload(self.table_id, version, audience)
+        if found is not None:
+            self.sent_version = -1  # a sync always answers, even with the version it had
+            await self.deliver(*found)
+
+    async def resync(self) -> None:
+        await self.sync(None)
 
 
 class TableConsumer(VersionedTableSocket):
@@ -90,22 +124,36 @@ class TableConsumer(VersionedTableSocket):
         if not found:
             await self.close(code=4404)
             return
+        self.audience = self._audience()
         await self.join_table()
         await self.accept()
 
     def _identify(self) -> bool:
-        table = Table.objects.filter(pk=self.table_id).first()
-        if table is None:
+        host = Table.objects.filter(pk=self.table_id).values_list("host_id", flat=True)
+        if not host:
             return False
         self.player = player_for_scope(self.scope)
-        self.audience = rendering.audience_of(table, self.player)
+        self.player_id = self.player.pk if self.player else None
+        self.seat, self.host = None, False
+        if self.player_id is not None:
+            self.seat = Seat.objects.filter(table_id=self.table_id, player_id=self.player_id).values_list(
+                "index", flat=True).first()
+            self.host = host[0] == self.player_id
         return True
 
-    async def send_update(self, version: int) -> None:
-        if self.audience.seat is not None:  # the seat may have changed hands since: ask who holds it now
-            await database_sync_to_async(self._identify)()
-        _version, html = await rendering.cached_board(self.table_id, version, self.audience, self.language)
-        await self.send(text_data=html)
+    def _audience(self) -> str:
+        return broadcast.board_audience(self.seat, self.host, self.language)
+
+    def current_audience(self) -> str:
+        self._identify()
+        return self._audience()
+
+    def audience_for(self, announcement: dict) -> str:
+        me = self.player_id
+        self.seat = next((index for index, player, _t in announcement["seats"] if me is not None and player == me), None)
+        self.host = me is not None and announcement["host"] == me
+        self.audience = self._audience()
+        return self.audience
 
     # -- from the browser
 

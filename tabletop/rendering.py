@@ -2,7 +2,8 @@
 
 An audience is (seat or None for spectators, whether the viewer hosts the table); every viewer
 in the same audience sees the same HTML. A broadcast renders each audience once per version and
-language however many sockets watch (`cached_board`), so fifty spectators cost one render.
+language for all processes however many sockets watch (see tabletop.broadcast), so fifty
+spectators cost one render. Given the seats (with their players), rendering reads nothing.
 
 People are shown by name: the engines name seats by index or role ("player-2", "USSR"), and the
 board puts each seat's person (or "Bot (normal)") in their place. The log reads in time order,
@@ -23,7 +24,6 @@ from django.utils.translation import gettext, gettext_noop as _
 from tabletop import services
 from tabletop.i18n import localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Seat, Table, TableEvent
-from tabletop.once import OncePerKey
 
 LOG_LINES = 60  # newest events shown on the board
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
@@ -39,9 +39,10 @@ def audience_of(table: Table, player) -> Audience:
     return Audience(seat.index if seat else None, player is not None and player.pk == table.host_id)
 
 
-def board_context(table: Table, audience: Audience) -> dict:
+def board_context(table: Table, audience: Audience, seats: list[Seat] | None = None) -> dict:
     game = services.game_of(table)
-    seats = list(table.seats.select_related("player"))
+    if seats is None:
+        seats = list(table.seats.select_related("player"))
     view = game.view(table.state, audience.seat) if table.state is not None else None
     to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
     names = Names(game, seats)
@@ -71,9 +72,9 @@ def board_context(table: Table, audience: Audience) -> dict:
     }
 
 
-def render_board(table: Table, audience: Audience, language: str) -> str:
+def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> str:
     with translation.override(language):
-        return render_to_string("tabletop/board.html", board_context(table, audience))
+        return render_to_string("tabletop/board.html", board_context(table, audience, seats))
 
 
 def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
@@ -210,19 +211,3 @@ def _result(result: dict, names: Names) -> dict:
     return {"winners": [names.people.get(i, i) for i in result["winners"]],
             "scores": [(names.people.get(i, i), s) for i, s in enumerate(result["scores"])],
             "reason": translate(result["reason"], result.get("params")) if result["reason"] else ""}
-
-
-# --------------------------------------------------------------------------- broadcast cache
-
-
-def _load_and_render(table_id: int, audience: Audience, language: str) -> tuple[int, str]:
-    table = Table.objects.get(pk=table_id)
-    return table.version, render_board(table, audience, language)
-
-
-_boards = OncePerKey(_load_and_render)
-
-
-async def cached_board(table_id: int, version: int, audience: Audience, language: str) -> tuple[int, str]:
-    """(version, html) of the board for this audience, rendered at most once per version."""
-    return await _boards.get((table_id, version, audience, language), table_id, audience, language)

@@ -8,8 +8,10 @@ not moved since v and has been asked the very same question since v or earlier (
 seat's simultaneous choice, or a seat handed to a bot, moved the version meanwhile). It still
 means what its sender meant, so it is applied to the current position.
 
-After the commit the table's channel group hears `{"table": id, "version": v}` and, if a bot
-or automaton owes the next decision, a bot job `(table, version)` is queued.
+After the commit the committing process, which holds the new table, renders what each watching
+audience sees and announces the version (tabletop.broadcast) and, if a bot or automaton owes the
+next decision, queues a bot job `(table, version)` (the bot worker's own moves excepted: the
+job that made one goes on with the next decision itself).
 
 A table may set `away_minutes`: a person who leaves a decision open that long gets a bot in
 their seat (`take_over_absent_seats`, run by the worker's sweep) until they take it back. Every
@@ -256,7 +258,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
         raise BadMessage(field="option")
     for _attempt in range(PLAY_ATTEMPTS):
         table = get_table(table_id)
-        seats = list(table.seats.all())
+        seats = list(table.seats.select_related("player"))
         seat_row = next((s for s in seats if s.index == seat), None)
         if seat_row is None:
             raise NotYourSeat()
@@ -280,9 +282,9 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
                 continue
             Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
                                 events=events, by_bot=bot)
-            table.state, table.version = state, new_version
+            table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             _track_prompts(game, table, seats)
-            _announce(table.pk, new_version, bot_turn)
+            _announce(table, seats, bot_turn and not bot)
         return new_version
     raise StaleVersion()
 
@@ -369,11 +371,17 @@ def _bump(table: Table, **fields) -> None:
     table.version += 1
     for key, value in fields.items():
         setattr(table, key, value)
-    _announce(table.pk, table.version, fields.get("bot_turn", table.bot_turn) and table.status == Status.ACTIVE)
+    _announce(table, None, fields.get("bot_turn", table.bot_turn) and table.status == Status.ACTIVE)
 
 
-def _announce(table_id: int, version: int, bot_turn: bool) -> None:
-    """After the commit: tell the table's group, and queue the bot's turn if one owes it."""
-    transaction.on_commit(lambda: broadcast.publish_version(table_id, version), robust=True)
-    if bot_turn:
-        transaction.on_commit(lambda: botqueue.enqueue_turn(table_id, version), robust=True)
+def _announce(table: Table, seats: list[Seat] | None, queue_bot: bool) -> None:
+    """After the commit: render and announce the new version (`seats` with their players, or None
+    to read them then), and queue the bot's turn if one owes it."""
+    version = table.version
+
+    def publish():
+        broadcast.publish(table, seats if seats is not None else list(table.seats.select_related("player")))
+
+    transaction.on_commit(publish, robust=True)
+    if queue_bot:
+        transaction.on_commit(lambda: botqueue.enqueue_turn(table.pk, version), robust=True)

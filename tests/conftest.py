@@ -117,11 +117,21 @@ os.register_at_fork(after_in_child=_fresh_executor_in_forked_child)
 
 @pytest.fixture(autouse=True)
 def fresh_caches():
-    """Test tables reuse ids after a flush, so the per-version board and payload caches must not
-    outlive a test: they would hand a new table the render of an old one."""
+    """Test tables reuse ids after a flush, so rendered payloads (in Redis and in the process)
+    and watched audiences must not outlive a test: they would hand a new table an old render."""
     yield
-    from tabletop.api.payloads import _payloads
-    from tabletop.rendering import _boards
+    from django.conf import settings
 
-    _boards.clear()
-    _payloads.clear()
+    from tabletop.broadcast import _built
+
+    _built.clear()
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    try:
+        for pattern in ("view", "watch"):
+            keys = list(client.scan_iter(f"{settings.REDIS_NAMESPACE}:{pattern}:*", count=1000))
+            if keys:
+                client.delete(*keys)
+    except redis.RedisError:
+        pass  # a test that stopped Redis
+    finally:
+        client.close()

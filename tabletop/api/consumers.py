@@ -13,8 +13,8 @@ from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 
-from tabletop import services
-from tabletop.api.payloads import cached_payload, error_payload, seat_for_token
+from tabletop import broadcast, services
+from tabletop.api.payloads import error_payload, seat_for_token
 from tabletop.consumers import VersionedTableSocket, language_of
 from tabletop.errors import BadMessage, NotYourSeat, StaleVersion, TabletopError
 from tabletop.models import Seat
@@ -25,31 +25,36 @@ class ApiTableConsumer(VersionedTableSocket):
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
         self.language = language_of(self.scope)
         token = parse_qs(self.scope.get("query_string", b"").decode()).get("token", [None])[0]
+        self.token, self.digest = token, broadcast.token_digest(token)
         try:
-            self.seat = await database_sync_to_async(self._identify)(token)
+            self.seat = await database_sync_to_async(self._identify)()
         except TabletopError:
             await self.close(code=4403)
             return
-        self.token = token
+        self.audience = broadcast.api_audience(self.seat, self.language)
         await self.join_table()
         await self.accept()
         await self.sync(None)
 
-    def _token_alive(self) -> bool:
-        return Seat.objects.filter(table_id=self.table_id, index=self.seat, token=self.token).exists()
-
-    def _identify(self, token: str | None) -> int | None:
+    def _identify(self) -> int | None:
         table = services.get_table(self.table_id)
-        seat = seat_for_token(table, token)
+        seat = seat_for_token(table, self.token)
         return seat.index if seat else None
 
-    async def send_update(self, version: int) -> None:
-        if self.seat is not None and not await database_sync_to_async(self._token_alive)():
-            await self.close(code=4403, reason="the seat's token has ended")  # its tenure ended
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-            return
-        payload = await cached_payload(self.table_id, version, self.seat, self.language)
-        await self.send_json({"type": "table", **payload})
+    def current_audience(self) -> str | None:
+        try:
+            self.seat = self._identify()
+        except TabletopError:
+            return None  # the token no longer holds a seat here
+        return broadcast.api_audience(self.seat, self.language)
+
+    def audience_for(self, announcement: dict) -> str | None:
+        if self.token:
+            self.seat = next((index for index, _p, digest in announcement["seats"] if digest == self.digest), None)
+            if self.seat is None:
+                return None  # the token's seat changed hands
+        self.audience = broadcast.api_audience(self.seat, self.language)
+        return self.audience
 
     async def receive_json(self, content, **kwargs):
         try:

@@ -1,9 +1,12 @@
 """What the JSON API says about a table: one seat's view, the prompt, the version, the seats.
 
-A payload is built once per (table, version, seat, language) however many sockets watch, like
-the board partial (see `cached_payload`); spectators share the seat-less payload.
+A socket's payload is built once per (table, version, seat, language) for all processes,
+however many sockets watch, like the board partial (see tabletop.broadcast); spectators share
+the seat-less payload.
 """
 from __future__ import annotations
+
+import json
 
 from django.utils import translation
 
@@ -11,7 +14,6 @@ from tabletop import services
 from tabletop.errors import BadMessage, NotYourSeat, StaleVersion, TabletopError
 from tabletop.i18n import translate, translate_prompt
 from tabletop.models import Seat, Table
-from tabletop.once import OncePerKey
 
 
 def seat_for_token(table: Table, token: str | None) -> Seat | None:
@@ -26,9 +28,10 @@ def seat_for_token(table: Table, token: str | None) -> Seat | None:
     return seat
 
 
-def table_payload(table: Table, seat: int | None) -> dict:
+def table_payload(table: Table, seat: int | None, seats: list[Seat] | None = None) -> dict:
     game = services.game_of(table)
-    seats = list(table.seats.select_related("player"))
+    if seats is None:
+        seats = list(table.seats.select_related("player"))
     view = game.view(table.state, seat) if table.state is not None else None
     to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
     prompt = None
@@ -60,14 +63,7 @@ def error_payload(error: TabletopError, table_id=None) -> dict:
     return body
 
 
-def _load(table_id: int, seat: int | None, language: str) -> dict:
+def socket_text(table: Table, seat: int | None, language: str, seats: list[Seat] | None = None) -> str:
+    """What the API socket sends for this audience: the payload as a `table` message, encoded once."""
     with translation.override(language):
-        return table_payload(Table.objects.get(pk=table_id), seat)
-
-
-_payloads = OncePerKey(_load)
-
-
-async def cached_payload(table_id: int, version: int, seat: int | None, language: str) -> dict:
-    """The payload for this audience at this version, built at most once."""
-    return await _payloads.get((table_id, version, seat, language), table_id, seat, language)
+        return json.dumps({"type": "table", **table_payload(table, seat, seats)})
