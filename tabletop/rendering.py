@@ -67,7 +67,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "log": _log(game, table, audience, view, told, names),
         "seat_notice": _seat_notice(mine, told, names) if table.status == Table.Status.ACTIVE else "",
         "result": _result(view["result"], names) if view and view["result"] else None,
-        "waiting_on": [names.people[i] for i in to_act],
+        "waiting_on": [names.acting[i] for i in to_act],
         "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
     }
 
@@ -93,6 +93,7 @@ class Names:
     `names`: the seat's person, or "Bot (normal)", "automaton", the role for an open seat.
     `roles`: the role label; for a game whose roles are only numbers ("player-2"), "Seat 2".
     `people`: the name, with the role where the game gives roles a meaning ("Ann (USSR)").
+    `acting`: who makes the seat's decisions: `people`, or "Bot (easy) for Ann" while a bot stands in.
     `put_in` replaces the engine's "player-N" in display text with the name.
     """
 
@@ -100,7 +101,7 @@ class Names:
 
     def __init__(self, game, seats: list[Seat]):
         self.numbered = all(self.SEAT_ID.fullmatch(s.role) for s in seats)
-        self.roles, self.names, self.people = {}, {}, {}
+        self.roles, self.names, self.people, self.acting = {}, {}, {}, {}
         for s in seats:
             role = translate(_("Seat {n}"), {"n": s.index + 1}) if self.numbered else translate(game.role_label(s.role))
             if s.player is not None:
@@ -113,6 +114,9 @@ class Names:
                 name = role
             self.roles[s.index], self.names[s.index] = role, name
             self.people[s.index] = name if self.numbered or name == role else f"{name} ({role})"
+            self.acting[s.index] = self.people[s.index]
+            if s.player is not None and s.kind == Seat.Kind.BOT:
+                self.acting[s.index] = translate(_("{bot} for {name}"), {"bot": self.bot(s), "name": self.people[s.index]})
 
     @staticmethod
     def bot(seat: Seat) -> str:

@@ -40,6 +40,7 @@
     try { return localStorage.getItem(SOUND) === "1"; } catch (e) { return false; }
   }
   function tone() {
+    document.body.dataset.tones = (Number(document.body.dataset.tones) || 0) + 1;  // what a test can see
     var Context = window.AudioContext || window.webkitAudioContext;
     if (!Context) return;
     var audio = new Context(), osc = audio.createOscillator(), gain = audio.createGain();

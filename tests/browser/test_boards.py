@@ -82,7 +82,7 @@ class GameBoardsTest(browser.LiveBrowserTest):
         # everyone, the second only in her own panel. The bot chooses at the same time; its move
         # re-renders the board, and a click landing on a board being replaced is lost, so she
         # waits until it has chosen.
-        expect(page.locator(".log-lines")).to_contain_text("player-2 has chosen their recruits", timeout=BOT_WAIT)
+        expect(page.locator(".log-lines")).to_contain_text(re.compile(r"Bot \(\w+\) has chosen their recruits"), timeout=BOT_WAIT)
         active = page.locator('.prompt button[data-option^="active:"]').first.get_attribute("data-option")
         self.click(page, active)
         hidden = page.locator('.prompt button[data-option^="hidden:"]').first.get_attribute("data-option")
@@ -102,6 +102,6 @@ class GameBoardsTest(browser.LiveBrowserTest):
         self.click(page, option)
         expect(dice).to_have_count(before + 1)
         expect(dice.last).to_have_text(value)
-        expect(page.locator(".log-lines")).to_contain_text(f"player-1 places a worker ({value}) on")
+        expect(page.locator(".log-lines")).to_contain_text(f"Ann places a worker ({value}) on")
         page.screenshot(path=str(OUT / "euphoria.png"), full_page=True)
         assert self.errors == []
