@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from tabletop.models import Move, Player, Seat, Table
+from tabletop.models import Move, Player, Seat, Table, TableEvent
 
 
 class SeatInline(admin.TabularInline):
@@ -25,6 +25,12 @@ class SeatAdmin(admin.ModelAdmin):
 class MoveAdmin(admin.ModelAdmin):
     list_display = ("table", "version", "seat", "option", "by_bot", "created")
     list_filter = ("by_bot",)
+
+
+@admin.register(TableEvent)
+class TableEventAdmin(admin.ModelAdmin):
+    list_display = ("table", "version", "kind", "seat", "player", "by", "created")
+    list_filter = ("kind",)
 
 
 @admin.register(Player)

@@ -92,6 +92,7 @@ def table(request, table_id):
         "board": rendering.render_board(table, audience, request.LANGUAGE_CODE),
         "invite_url": request.build_absolute_uri(reverse("table", args=[table.pk])),
         "needs_name": player is None and table.status == Table.Status.OPEN,
-        "seated": audience.seat is not None,
+        # The tone toggle, for anyone who has or may take a seat (a seat taken later comes by websocket).
+        "may_sit": audience.seat is not None or player is not None and table.status == Table.Status.OPEN,
         "name_form": NameForm(),
     })

@@ -83,6 +83,11 @@ def test_a_seat_handed_over_by_the_host_is_told_in_the_log_and_to_its_player():
     services.set_seat_kind(table.pk, 1, "human", bob)
     services.play(table.pk, 1, Table.objects.get(pk=table.pk).version, "add:1", player=bob)
     lines = log_lines(table)
+    anns = log_lines(table, Audience(0, True))
+    # Each audience sees the seat changes at the same place among the lines it may see, and
+    # only those: Ann her own drawn card, the spectators its count.
+    assert anns.index("Ann hands Bob's seat to a bot.") == lines.index("Ann hands Bob's seat to a bot.")
+    assert any("card:" in line for line in anns) and not any("card:" in line for line in lines)
     at = lines.index("Ann hands Bob's seat to a bot.")
     assert lines[at + 1] == "Bob is back and plays their seat again." and lines[at + 2].startswith("added (seat: Bob")
     assert "handed your seat" not in board_text(table, Audience(1, False))
