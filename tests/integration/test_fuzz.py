@@ -264,7 +264,7 @@ async def open_sockets(fixture, cookie):
     page = WebsocketCommunicator(application, f"/ws/table/{fixture['open']}/", headers=[
         (b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie)])
     api = WebsocketCommunicator(application, f"/ws/api/tables/{fixture['active']}/?token={fixture['token']}")
-    assert (await page.connect())[0] and (await api.connect())[0]
+    assert (await page.connect(timeout=10))[0] and (await api.connect(timeout=10))[0]
     await api.receive_output(timeout=5)  # the table on connect
     return {"page": page, "api": api}
 
