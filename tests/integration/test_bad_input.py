@@ -95,8 +95,8 @@ def test_name_form_redirects_only_within_the_site(client, target):
 @pytest.mark.asyncio
 @pytest.mark.parametrize("socket_kind", ["table", "api"])
 @pytest.mark.parametrize("frame, code, reason", [
-    ({"bytes_data": b"\x00\x01binary"}, 1003, "text frames only"),
-    ({"text_data": "x" * (10 * 1024 * 1024)}, 1009, "message too big"),
+    ({"bytes_data": b"\x00\x01binary"}, 4003, "text frames only"),
+    ({"text_data": "x" * (10 * 1024 * 1024)}, 4009, "message too big"),
 ])
 async def test_binary_and_huge_frames_are_closed_with_a_reason(client, socket_kind, frame, code, reason):
     table_id, ann, _bob, _version = await database_sync_to_async(new_duel)(client)
@@ -106,6 +106,8 @@ async def test_binary_and_huge_frames_are_closed_with_a_reason(client, socket_ki
     else:
         socket = await connect(table_id)
     await socket.send_to(**frame)
+    said = (await socket.receive_output(timeout=5))["text"]
+    assert "This socket takes text messages of at most 64 KiB." in said
     closed = await socket.receive_output(timeout=5)
     assert closed == {"type": "websocket.close", "code": code, "reason": reason}
 
