@@ -14,6 +14,22 @@ from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: 
 
 from tabletop.routing import websocket_urlpatterns  # noqa: E402
 
+
+def close_failed_sockets_with_a_frame() -> None:
+    """Daphne leaves autobahn's failByDrop on, so a frame over its size limit (1 MiB) or a protocol
+    error drops the TCP connection without a close frame, and the client never learns why. Every
+    websocket factory Daphne builds from now on closes with a code and a reason instead."""
+    from daphne import server
+
+    class WebSocketFactory(server.WebSocketFactory):
+        def setProtocolOptions(self, **options):
+            super().setProtocolOptions(**{**options, "failByDrop": False})
+
+    server.WebSocketFactory = WebSocketFactory
+
+
+close_failed_sockets_with_a_frame()
+
 http_app = ASGIStaticFilesHandler(django_asgi_app) if settings.SERVE_STATIC else django_asgi_app
 
 browser_sockets = AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns)))

@@ -63,11 +63,13 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
         raise NotImplementedError
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
-        """Text frames of a sane size only; anything else closes the socket, saying why."""
+        """Text frames of a sane size only; anything else closes the socket, saying why: first as
+        an error message, since Daphne passes no close reason on, then in the close itself.
+        (Application close codes must be 4000-4999; these mirror 1003 and 1009.)"""
         if text_data is None:
-            await self.close(code=1003, reason="text frames only")
+            await self.refuse_frame(4003, "text frames only")
         elif len(text_data) > jsonlimit.MAX_MESSAGE_BYTES:
-            await self.close(code=1009, reason="message too big")
+            await self.refuse_frame(4009, "message too big")
         else:
             await self.receive_json(await self.decode_json(text_data), **kwargs)
 
@@ -84,6 +86,14 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
             return
         self.sent_version = version
         await self.send(text_data=text)
+
+    async def refuse_frame(self, code: int, reason: str) -> None:
+        await self.send_error(BadMessage(_("This socket takes text messages of at most {size} KiB."),
+                                         size=jsonlimit.MAX_MESSAGE_BYTES // 1024))
+        await self.close(code=code, reason=reason)
+
+    async def send_error(self, error: TabletopError) -> None:
+        raise NotImplementedError
 
     async def decode_json(self, text_data):
         """A malformed frame (or one nested too deep) reaches receive_json as None, refused there."""
@@ -199,6 +209,9 @@ class TableConsumer(VersionedTableSocket):
             services.set_seat_kind(self.table_id, content.get("seat"), content.get("kind"), self.player,
                                    level=services.number(content.get("level", 1), "level"))
         self._identify()
+
+    async def send_error(self, error: TabletopError) -> None:
+        await self.flash(error)
 
     async def flash(self, error) -> None:
         with translation.override(self.language):

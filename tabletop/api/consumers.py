@@ -71,7 +71,10 @@ class ApiTableConsumer(VersionedTableSocket):
             else:
                 raise BadMessage(field="type")
         except TabletopError as error:
-            body = await database_sync_to_async(error_payload)(error, self.table_id)
-            await self.send_json({"type": "error", **body})
+            await self.send_error(error)
             if isinstance(error, StaleVersion):
                 await self.sync(None)
+
+    async def send_error(self, error: TabletopError) -> None:
+        body = await database_sync_to_async(error_payload)(error, self.table_id)
+        await self.send_json({"type": "error", **body})

@@ -5,18 +5,27 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from ninja import Schema
-from pydantic import Field, StringConstraints
+from pydantic import BeforeValidator, Field, StringConstraints
 
 from bots.levels import LEVELS
 from tabletop.models import Seat, Table
 
+
+
+def _not_a_bool(value):
+    if isinstance(value, bool):  # JSON true is no number here, though Python counts it as 1
+        raise ValueError("a number is needed")
+    return value
+
+
+Number = Annotated[int, BeforeValidator(_not_a_bool)]
 SeatKind = Literal[tuple(Seat.Kind.values)]
 Status = Literal[tuple(Table.Status.values)]
-Level = Annotated[int, Field(ge=min(LEVELS), le=max(LEVELS), description="Bot level: " + ", ".join(
+Level = Annotated[Number, Field(ge=min(LEVELS), le=max(LEVELS), description="Bot level: " + ", ".join(
     f"{level} {name}" for level, (name, _text) in LEVELS.items()) + ".")]
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
-SeatIndex = Annotated[int, Field(ge=0, le=63)]
-Version = Annotated[int, Field(ge=0, le=2**31 - 1, description="The table version the choice was made at.")]
+SeatIndex = Annotated[Number, Field(ge=0, le=63)]
+Version = Annotated[Number, Field(ge=0, le=2**31 - 1, description="The table version the choice was made at.")]
 
 
 class Error(Schema):

@@ -16,8 +16,8 @@ from tests.integration.helpers import snapshot
 from tests.tinygame import TinyGame  # noqa: F401  (registers the test game)
 
 
-def call(client, method, url, data=None, token=None):
-    headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"} if token else {}
+def call(client, method, url, data=None, token=None, **extra):
+    headers = {**({"HTTP_AUTHORIZATION": f"Bearer {token}"} if token else {}), **extra}
     if method == "get":
         response = client.get(url, **headers)
     else:
