@@ -122,6 +122,16 @@ class Stack:
         self.processes.remove(old)
         self.workers[index] = self.start_worker()
 
+    def stop_workers(self) -> None:
+        """SIGTERM every worker and wait: the database holds still from then on."""
+        for worker in self.workers:
+            os.killpg(worker.pid, signal.SIGTERM)
+        for worker in self.workers:
+            try:
+                worker.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(worker.pid, signal.SIGKILL)
+
     def start_redis(self) -> None:
         self.redis_process = subprocess.Popen(
             [redis_binary(), "--port", str(self.redis_port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
