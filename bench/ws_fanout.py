@@ -1,70 +1,43 @@
-"""Move-to-screen latency for 50 watchers, beside a bare Channels echo fan-out on the same stack.
+"""Move-to-screen latency and server CPU per move for W watchers, beside a bare Channels echo
+fan-out on the same stack and, when node is present, the boardgame.io anchor in the same window.
 
-On loopback with the real stack (Daphne + Redis channel layer + SQLite): one player plays a
-move over the API websocket; 50 spectators watch the table page's websocket (the browser's
-path: the board partial rendered once for all of them). Measured: from the move sent to the
-last of the 50 receiving the new board. Yardstick: one socket sends a text that a bare echo
-consumer group_sends to the same 50 sockets (no database, no rendering).
+On loopback with the real stack (Daphne with DEBUG off + Redis + SQLite): two players play over
+the table page's websocket (the browser's path), W spectators watch it. Measured per move: from
+the move sent to the last of the W watchers and both players holding the new board; and the
+CPU (user + system) the Daphne process spent over the timed moves, divided by their number
+(independent of the client). Games: the tiny test game (add 1 each turn) and Twilight Struggle
+(a random legal option of the seat asked). Yardstick: one socket sends a text that a bare echo
+consumer group_sends through the same channel layer to W + 2 sockets (no database, no render).
 
-    python -m bench.ws_fanout [--watchers 50] [--samples 200]
+    python -m bench.ws_fanout [--watchers 1,10,50] [--samples 200] [--ts-samples 100]
+                              [--anchor DIR] [--anchor-moves 300]
+
+The anchor: DIR (or $TABLETOP_ANCHOR; default ../shared/anchors/boardgame-io beside the
+repository) holds boardgame.io's measurement scripts; their npm dependencies are installed
+under $ANCHOR_DIR as its README says. Without node or those, the anchor is skipped.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import html
 import json
+import os
+import random
 import re
+import shutil
 import statistics
+import subprocess
+import tempfile
 import time
-import urllib.request
+from pathlib import Path
 
 import websockets
 
-from bench.support.stack import Stack
+from bench.support.stack import ROOT, Stack, free_port, wait_port
 
 BOARD_VERSION = re.compile(r'id="board"[^>]*data-version="(\d+)"')
-
-
-def post(stack: Stack, path: str, data: dict, token: str | None = None) -> dict:
-    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
-    request = urllib.request.Request(stack.http + path, data=json.dumps(data).encode(), headers=headers)
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
-
-
-def new_table(stack: Stack) -> tuple[int, list[str], int]:
-    created = post(stack, "/api/tables/", {"game": "tiny", "name": "Ann", "options": {"target": 20},
-                                           "seats": [{"kind": "human"}, {"kind": "open"}]})
-    table_id = created["table"]["id"]
-    bob = post(stack, f"/api/tables/{table_id}/join/", {"seat": 1, "name": "Bob"})["token"]
-    started = post(stack, f"/api/tables/{table_id}/start/", {}, created["token"])
-    return table_id, [created["token"], bob], started["version"]
-
-
-class Watchers:
-    """n sockets; `arrived(key)` resolves when all n have received a message with that key."""
-
-    def __init__(self, n: int):
-        self.n = n
-        self.counts: dict = {}
-        self.done: dict = {}
-
-    def waiter(self, key) -> asyncio.Event:
-        return self.done.setdefault(key, asyncio.Event())
-
-    def seen(self, key) -> None:
-        self.counts[key] = self.counts.get(key, 0) + 1
-        if self.counts[key] == self.n:
-            self.waiter(key).set()
-
-    async def listen(self, socket, key_of) -> None:
-        try:
-            async for message in socket:
-                key = key_of(message)
-                if key is not None:
-                    self.seen(key)
-        except websockets.ConnectionClosed:
-            pass
+OPTION = re.compile(r'name="seat" value="(\d+)">.*?data-option="([^"]+)"')
 
 
 def percentiles(samples: list[float]) -> tuple[float, float]:
@@ -72,81 +45,242 @@ def percentiles(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
-async def moves(stack: Stack, watchers: int, samples: int, warmup: int = 5) -> list[float]:
-    origin = stack.http
-    timings: list[float] = []
-    while len(timings) < samples + warmup:
-        table_id, tokens, version = await asyncio.to_thread(new_table, stack)
-        crowd = Watchers(watchers)
-        sockets = [await websockets.connect(f"{stack.ws}/ws/table/{table_id}/", origin=origin, max_size=None)
-                   for _ in range(watchers)]
-
-        def board_version(message):
-            found = BOARD_VERSION.search(message)
-            return int(found.group(1)) if found else None
-
-        tasks = [asyncio.create_task(crowd.listen(s, board_version)) for s in sockets]
-        players = [await websockets.connect(f"{stack.ws}/ws/api/tables/{table_id}/?token={t}", max_size=None)
-                   for t in tokens]
-        drains = [asyncio.create_task(_drain(p)) for p in players]
-        for turn in range(35):  # target 20 adding 1 a move: the game lasts 39 moves
-            done = crowd.waiter(version + 1)
-            started = time.perf_counter()
-            await players[turn % 2].send(json.dumps({"type": "play", "version": version, "option": "add:1"}))
-            await asyncio.wait_for(done.wait(), timeout=30)
-            timings.append(time.perf_counter() - started)
-            version += 1
-        for s in [*sockets, *players]:
-            await s.close()
-        for t in [*tasks, *drains]:
-            t.cancel()
-    return timings[warmup:warmup + samples]
+# --------------------------------------------------------------------------- tables (in this process)
 
 
-async def _drain(socket) -> None:
-    try:
-        async for _message in socket:
+def session_cookie(player) -> str:
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from tabletop.players import SESSION_KEY
+
+    session = SessionStore()
+    session[SESSION_KEY] = player.pk
+    session.save()
+    return f"sessionid={session.session_key}"
+
+
+def two_player_table(game: str, options: dict | None = None) -> tuple[int, list[str]]:
+    """A started table of `game` with two human seats; returns its id and the players' cookies."""
+    from tabletop import services
+    from tabletop.models import Player
+
+    ann, bob = Player.objects.create(name="Ann"), Player.objects.create(name="Bob")
+    table = services.create_table(game, seats=[{"kind": "open"}, {"kind": "open"}], options=options, host=ann)
+    services.join_seat(table.pk, 0, ann)
+    services.join_seat(table.pk, 1, bob)
+    services.start_table(table.pk, ann)
+    return table.pk, [session_cookie(ann), session_cookie(bob)]
+
+
+# --------------------------------------------------------------------------- sockets
+
+
+class Board:
+    """One page socket: the newest board it holds, and an event per version reached."""
+
+    def __init__(self, socket):
+        self.socket, self.version, self.html = socket, -1, ""
+        self.reached: dict[int, asyncio.Event] = {}
+        self.task = asyncio.create_task(self._listen())
+
+    def at(self, version: int) -> asyncio.Event:
+        event = self.reached.setdefault(version, asyncio.Event())
+        if self.version >= version:
+            event.set()
+        return event
+
+    async def _listen(self) -> None:
+        try:
+            async for message in self.socket:
+                found = BOARD_VERSION.search(message)
+                if found and int(found.group(1)) > self.version:
+                    self.version, self.html = int(found.group(1)), message
+                    for version, event in self.reached.items():
+                        if version <= self.version:
+                            event.set()
+        except websockets.ConnectionClosed:
             pass
-    except websockets.ConnectionClosed:
-        pass
+
+    def options(self) -> list[tuple[int, str]]:
+        return [(int(seat), html.unescape(option)) for seat, option in OPTION.findall(self.html)]
+
+    async def close(self) -> None:
+        await self.socket.close()
+        self.task.cancel()
 
 
-async def echoes(stack: Stack, watchers: int, samples: int, warmup: int = 5) -> list[float]:
-    crowd = Watchers(watchers)
-    sockets = [await websockets.connect(f"{stack.ws}/ws/bench/echo/") for _ in range(watchers)]
-    tasks = [asyncio.create_task(crowd.listen(s, lambda m: int(m))) for s in sockets]
-    sender = await websockets.connect(f"{stack.ws}/ws/bench/echo/")
-    drain = asyncio.create_task(_drain(sender))
+async def open_board(stack: Stack, table_id: int, cookie: str | None = None, port: int | None = None) -> Board:
+    headers = {"Cookie": cookie} if cookie else {}
+    socket = await websockets.connect(f"ws://127.0.0.1:{port or stack.port}/ws/table/{table_id}/",
+                                      origin=stack.http, additional_headers=headers, max_size=None)
+    board = Board(socket)
+    await socket.send(json.dumps({"action": "sync", "version": -1}))
+    return board
+
+
+async def play_table(stack: Stack, game: str, options: dict | None, watchers: int, moves: int,
+                     rng: random.Random) -> tuple[list[float], float, int]:
+    """Play up to `moves` moves on a new table; (timings, web CPU seconds, moves made)."""
+    from tabletop.models import Table
+
+    table_id, cookies = await asyncio.to_thread(two_player_table, game, options)
+    version = (await asyncio.to_thread(Table.objects.get, pk=table_id)).version
+    crowd = [await open_board(stack, table_id) for _ in range(watchers)]
+    players = [await open_board(stack, table_id, cookie) for cookie in cookies]
+    everyone = crowd + players
+    await asyncio.wait_for(asyncio.gather(*(b.at(version).wait() for b in everyone)), timeout=30)
+    await asyncio.sleep(0.05)
     timings = []
+    cpu_before = stack.web_cpu()
+    for _turn in range(moves):
+        choices = [(p, seat, option) for p in players for seat, option in p.options()]
+        if not choices:
+            break  # the game ended
+        mover, seat, option = rng.choice(choices)
+        done = [b.at(version + 1).wait() for b in everyone]
+        started = time.perf_counter()
+        await mover.socket.send(json.dumps({"action": "move", "seat": seat, "version": version, "option": option}))
+        await asyncio.wait_for(asyncio.gather(*done), timeout=30)
+        timings.append(time.perf_counter() - started)
+        version += 1
+    await asyncio.sleep(0.02)  # the last sends' kernel work
+    cpu = stack.web_cpu() - cpu_before
+    for board in everyone:
+        await board.close()
+    return timings, cpu, len(timings)
+
+
+async def moves(stack: Stack, game: str, options: dict | None, watchers: int, samples: int,
+                per_table: int) -> tuple[list[float], float]:
+    """(timings, CPU ms per move) over `samples` moves, after one warm-up table."""
+    rng = random.Random(7)
+    await play_table(stack, game, options, watchers, min(per_table, 10), rng)
+    timings, cpu = [], 0.0
+    while len(timings) < samples:
+        t, c, _n = await play_table(stack, game, options, watchers, min(per_table, samples - len(timings)), rng)
+        timings += t
+        cpu += c
+    return timings, cpu / len(timings) * 1000
+
+
+async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20) -> tuple[list[float], float]:
+    sockets = [await websockets.connect(f"{stack.ws}/ws/bench/echo/") for _ in range(receivers)]
+    sender = await websockets.connect(f"{stack.ws}/ws/bench/echo/")
+    received: dict[int, int] = {}
+    done: dict[int, asyncio.Event] = {}
+
+    async def listen(socket):
+        try:
+            async for message in socket:
+                n = int(message)
+                received[n] = received.get(n, 0) + 1
+                if received[n] == receivers:
+                    done.setdefault(n, asyncio.Event()).set()
+        except websockets.ConnectionClosed:
+            pass
+
+    async def drain(socket):
+        try:
+            async for _m in socket:
+                pass
+        except websockets.ConnectionClosed:
+            pass
+
+    tasks = [asyncio.create_task(listen(s)) for s in sockets] + [asyncio.create_task(drain(sender))]
+    await asyncio.sleep(0.1)
+    timings, cpu_before = [], 0.0
     for n in range(samples + warmup):
-        done = crowd.waiter(n)
+        if n == warmup:
+            cpu_before = stack.web_cpu()
+        event = done.setdefault(n, asyncio.Event())
         started = time.perf_counter()
         await sender.send(str(n))
-        await asyncio.wait_for(done.wait(), timeout=30)
-        timings.append(time.perf_counter() - started)
+        await asyncio.wait_for(event.wait(), timeout=30)
+        if n >= warmup:
+            timings.append(time.perf_counter() - started)
+    await asyncio.sleep(0.02)
+    cpu = stack.web_cpu() - cpu_before
     for s in [*sockets, sender]:
         await s.close()
-    for t in [*tasks, drain]:
+    for t in tasks:
         t.cancel()
-    return timings[warmup:]
+    return timings, cpu / samples * 1000
+
+
+# --------------------------------------------------------------------------- the anchor
+
+
+def anchor_dir(given: str | None) -> Path:
+    return Path(given or os.environ.get("TABLETOP_ANCHOR") or ROOT.parent / "shared" / "anchors" / "boardgame-io")
+
+
+def run_anchor(scripts: Path, watchers: list[int], moves_: int) -> dict[int, dict] | None:
+    """boardgame.io's own measurement, run now on this machine: {W: its result}."""
+    node = shutil.which("node")
+    deps = Path(os.environ.get("ANCHOR_DIR", Path(tempfile.gettempdir()) / "anchor-bgio"))
+    if not (node and (scripts / "client.js").exists() and (deps / "node_modules").exists()):
+        print(f"(anchor skipped: needs node, {scripts}/client.js and {deps}/node_modules)")
+        return None
+    env = {**os.environ, "ANCHOR_DIR": str(deps), "NODE_ENV": "production"}
+    port = free_port()
+    server = subprocess.Popen([node, str(scripts / "server.js"), str(port)], env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_port(port)
+        time.sleep(0.5)
+        with tempfile.NamedTemporaryFile(suffix=".json") as out:
+            subprocess.run([node, str(scripts / "client.js"), "--port", str(port), "--w",
+                            ",".join(map(str, watchers)), "--m", str(moves_), "--out", out.name],
+                           env=env, check=True, stdout=subprocess.DEVNULL, timeout=1800)
+            results = json.loads(Path(out.name).read_text())["results"]
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    return {r["W"]: r for r in results}
+
+
+# --------------------------------------------------------------------------- main
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--watchers", type=int, default=50)
+    parser.add_argument("--watchers", default="1,10,50")
     parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--ts-samples", type=int, default=100)
+    parser.add_argument("--anchor", default=None)
+    parser.add_argument("--anchor-moves", type=int, default=300)
     args = parser.parse_args(argv or [])
+    ws = [int(w) for w in args.watchers.split(",")]
     stack = Stack()
+    stack.django_setup()
+    rows = {}
     try:
-        echo = asyncio.run(echoes(stack, args.watchers, args.samples))
-        move = asyncio.run(moves(stack, args.watchers, args.samples))
+        for w in ws:
+            echo = echoes(stack, w + 2, args.samples)
+            echo = asyncio.run(echo)
+            tiny = asyncio.run(moves(stack, "tiny", {"target": 20}, w, args.samples, per_table=35))
+            ts = asyncio.run(moves(stack, "twilight-struggle", None, w, args.ts_samples, per_table=200)) \
+                if args.ts_samples else ([float("nan")], float("nan"))
+            rows[w] = (echo, tiny, ts)
+            print(f"W={w}: done", flush=True)
     finally:
         stack.close()
-    (e50, e99), (m50, m99) = percentiles(echo), percentiles(move)
-    print(f"{args.watchers} watchers, {args.samples} samples each, Daphne + Redis on loopback")
-    print(f"  echo fan-out      p50 {e50 * 1000:7.2f} ms   p99 {e99 * 1000:7.2f} ms")
-    print(f"  move to watchers  p50 {m50 * 1000:7.2f} ms   p99 {m99 * 1000:7.2f} ms")
-    print(f"  ratio move/echo   p50 {m50 / e50:5.2f}x     p99 {m99 / e99:5.2f}x   (target: p50 within 3x)")
+    anchor = run_anchor(anchor_dir(args.anchor), ws, args.anchor_moves)
+    print(f"\nDaphne (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
+          f"{args.ts_samples} Twilight Struggle moves per W; ms; CPU = web process user+system per move")
+    head = f"{'W':>3} | {'echo p50/p99':>13} {'cpu':>5} | {'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | " \
+           f"{'TS p50/p99':>13} {'cpu':>5}"
+    if anchor:
+        head += f" | {'bgio p50/p99':>13} {'cpu':>5}"
+    print(head)
+    for w, ((echo, echo_cpu), (tiny, tiny_cpu), (ts, ts_cpu)) in rows.items():
+        (e50, e99), (m50, m99), (t50, t99) = percentiles(echo), percentiles(tiny), percentiles(ts)
+        line = (f"{w:>3} | {e50 * 1000:6.2f}/{e99 * 1000:6.2f} {echo_cpu:5.2f} | {m50 * 1000:6.2f}/{m99 * 1000:6.2f} "
+                f"{tiny_cpu:5.2f} {m50 / e50:5.2f} | {t50 * 1000:6.2f}/{t99 * 1000:6.2f} {ts_cpu:5.2f}")
+        if anchor and w in anchor:
+            a = anchor[w]
+            line += f" | {a['p50_ms']:6.2f}/{a['p99_ms']:6.2f} {a['server_cpu_ms_per_move']:5.2f}"
+        print(line)
 
 
 if __name__ == "__main__":

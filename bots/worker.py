@@ -114,13 +114,13 @@ async def bot_turn(ctx, table_id: int, version: int) -> str:
     return outcome
 
 
-async def sweep(ctx) -> int:
+async def sweep(ctx, older_than: float | None = None) -> int:
     """Hand seats whose person is away past the table's limit to a bot (their turn is queued
     after the commit), then re-queue every table that waits on a bot; the job id makes this a
     no-op for queued turns."""
     for table_id, version in await database_sync_to_async(services.take_over_absent_seats)():
         log.info("table %s v%s: a bot plays for an absent person", table_id, version)
-    waiting = await database_sync_to_async(waiting_tables)(timedelta(seconds=settings.BOT_SWEEP_EVERY))
+    waiting = await database_sync_to_async(waiting_tables)(timedelta(seconds=older_than or settings.BOT_SWEEP_EVERY))
     for table_id, version in waiting:
         await botqueue.enqueue(ctx["redis"], table_id, version)
     if waiting:
@@ -150,13 +150,16 @@ class BotWorker(Worker):
         helpers = [asyncio.ensure_future(self._wake_ups()), asyncio.ensure_future(self._renew_leases())]
         try:
             await self._startup_when_redis_answers()
-            backoff = 0.1
+            backoff, was_down = 0.1, False
             while True:
                 self.wake.clear()
                 try:
+                    if was_down:  # Redis may have come back empty: queue what waits now
+                        await sweep(self.ctx, older_than=1)
                     await self._poll_iteration()
-                    backoff = 0.1
+                    backoff, was_down = 0.1, False
                 except REDIS_ERRORS as error:
+                    was_down = True
                     log.warning("Redis is unreachable (%s); retrying in %.1f s", error, backoff)
                     await asyncio.sleep(backoff)
                     backoff = min(backoff * 2, 5)

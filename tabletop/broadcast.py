@@ -227,8 +227,9 @@ class Hub:
             try:
                 await pubsub.subscribe(channel())
                 self.ready.set()
-                if not first:  # announcements may have been lost meanwhile
+                if not first:  # announcements and watched audiences may have been lost meanwhile
                     log.info("table announcements back after a Redis outage")
+                    asyncio.ensure_future(self._safely(self._register_all()))
                     for listener in [x for local in self.tables.values() for x in local]:
                         asyncio.ensure_future(listener.resync())
                 first, backoff = False, 0.1
@@ -249,17 +250,20 @@ class Hub:
                     pass
 
     async def _refresh(self) -> None:
-        """Keep the watched audiences of open sockets registered; drop those nobody watches."""
+        """Keep the watched audiences of open sockets registered."""
         while True:
             await asyncio.sleep(WATCH_REFRESH)
-            live = {(listener.table_id, listener.audience) for local in self.tables.values() for listener in local}
-            self.watching = {k: v for k, v in self.watching.items() if k in live}
-            for table_id, audience in list(self.watching):
-                try:
-                    await self.watch(table_id, audience)
-                except Exception as error:
-                    log.warning("could not refresh watched audiences: %s", error)
-                    break
+            try:
+                await self._register_all()
+            except Exception as error:
+                log.warning("could not refresh watched audiences: %s", error)
+
+    async def _register_all(self) -> None:
+        """Register what this process's sockets watch now; forget what nobody watches."""
+        live = {(listener.table_id, listener.audience) for local in self.tables.values() for listener in local}
+        self.watching = {k: v for k, v in self.watching.items() if k in live}
+        for table_id, audience in list(self.watching):
+            await self.watch(table_id, audience)
 
     @staticmethod
     async def _safely(coroutine) -> None:

