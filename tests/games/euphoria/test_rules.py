@@ -534,8 +534,8 @@ def test_spectator_view_has_no_seat_and_no_prompt():
 # --------------------------------------------------------------------------- the order of a space's gains
 
 
-def test_l266__activation_tank_pays_and_adjusts_knowledge_before_the_new_worker_rolls():
-    """L266: "after paying the cost and adjusting morale or knowledge, you immediately roll the
+def test_l264__activation_tank_pays_and_adjusts_knowledge_before_the_new_worker_rolls():
+    """L264: "after paying the cost and adjusting morale or knowledge, you immediately roll the
     new worker": knowledge 3 drops to 1 before the new die (a 1) is rolled, so the check counts
     6 + 6 + 1 + 1 = 14 and keeps every worker (with the old knowledge it would be 16: one lost)."""
     state = position()
@@ -548,8 +548,8 @@ def test_l266__activation_tank_pays_and_adjusts_knowledge_before_the_new_worker_
     assert not any(e["kind"] == "worker_lost" for e in state["log"])
 
 
-def test_l266__water_tank_raises_morale_before_the_new_worker_rolls():
-    """L266: at the water tank the morale moves (+2) before the new worker is gained and rolled."""
+def test_l264__water_tank_raises_morale_before_the_new_worker_rolls():
+    """L264: at the water tank the morale moves (+2) before the new worker is gained and rolled."""
     state = position()
     set_workers(state, 0, [3])
     give(state, 0, water=3)
