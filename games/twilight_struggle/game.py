@@ -66,6 +66,7 @@ class TwilightStruggle(Game):
     min_seats = 2
     max_seats = 2
     OPTIONS = OPTIONS
+    AUTO_FORCED = True  # a one-option prompt ("Done", a scoring card's only "Event") plays itself
     PRIVATE_KEYS = ("flow",)  # the stack may name hidden cards; view.py shows its public part
 
     def roles(self, n_seats, options):
@@ -93,6 +94,7 @@ class TwilightStruggle(Game):
         flow.deal(state)
         flow.setup_steps(state)
         steps.resolve(state)
+        self.resolve_forced(state)
         return state
 
     def to_act(self, state):
@@ -110,7 +112,7 @@ class TwilightStruggle(Game):
             return None
         step = steps.top(state)
         ask = steps.ask(state, step, side_of(seat))
-        return Prompt("ts." + step["step"], seat, ask.text, tuple(ask.options), ask.params)
+        return Prompt("ts." + step["step"], seat, ask.text, tuple(ask.options), ask.params, ask.wait)
 
     def play(self, state, seat, option):
         log = state["log"]

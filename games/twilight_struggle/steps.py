@@ -51,6 +51,7 @@ class Ask:
     text: str
     options: list[Option]
     params: dict = field(default_factory=dict)
+    wait: bool = False  # ask even with one option (Prompt.wait); else the engine plays it
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ GAME = TwilightStruggle()
 
 @decision("wait")
 def _prompt_wait(state, step, side):
-    return Ask(_("Continue"), [Option("continue", _("Continue"))])
+    return Ask(_("Continue"), [Option("continue", _("Continue"))], wait=True)  # the test's stop
 
 
 @_prompt_wait.chooser

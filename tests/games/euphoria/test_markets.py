@@ -173,3 +173,13 @@ def test_every_market_has_a_penalty_and_a_test():
     tests |= {f"test_market_{tile}" for tile in ROLL_TILES.values()}  # the parametrized roll test
     untested = [m for m in data.MARKETS if f"test_market_{m}" not in tests]
     assert untested == []
+
+
+def test_market_stadium_of_guaranteed_home_runs_penalises_a_rolled_5():
+    """The rulebook names no faces ("several markets take goods when you roll certain numbers",
+    L383); the six roll tiles each take one face, so the Stadium (bat) takes the 5 that no other
+    tile takes (the Bonfire takes the 4), as its card text says. Recorded choice: 5, not 4."""
+    faces = {tile: data.MARKETS[tile].penalty["face"] for tile in ROLL_TILES.values()}
+    assert faces["stadium_of_guaranteed_home_runs"] == 5
+    assert sorted(faces.values()) == [1, 2, 3, 4, 5, 6]
+    assert "showing 5" in data.MARKETS["stadium_of_guaranteed_home_runs"].text

@@ -529,3 +529,59 @@ def test_spectator_view_has_no_seat_and_no_prompt():
     view = game().view(state, None)
     assert view["me"] is None and view["prompt"] is None and "secret" not in view and "rng" not in view
     assert view["to_act"] == [0] and view["stars_left"] == [10, 10, 10, 10]
+
+
+# --------------------------------------------------------------------------- the order of a space's gains
+
+
+def test_l264__activation_tank_pays_and_adjusts_knowledge_before_the_new_worker_rolls():
+    """L264: "after paying the cost and adjusting morale or knowledge, you immediately roll the
+    new worker": knowledge 3 drops to 1 before the new die (a 1) is rolled, so the check counts
+    6 + 6 + 1 + 1 = 14 and keeps every worker (with the old knowledge it would be 16: one lost)."""
+    state = position()
+    set_workers(state, 0, [2, 6, 6])
+    give(state, 0, energy=3)
+    with dice(1):
+        state = play(state, 0, "place:2:tank_energy")
+    p = state["players"][0]
+    assert p["knowledge"] == 1 and len(p["workers"]) == 4
+    assert not any(e["kind"] == "worker_lost" for e in state["log"])
+
+
+def test_l264__water_tank_raises_morale_before_the_new_worker_rolls():
+    """L264: at the water tank the morale moves (+2) before the new worker is gained and rolled."""
+    state = position()
+    set_workers(state, 0, [3])
+    give(state, 0, water=3)
+    state = play(state, 0, "place:3:tank_water")
+    kinds = [e["kind"] for e in state["log"] if e["kind"] in ("paid", "morale", "worker_gained", "rolled")]
+    assert kinds.index("morale") < kinds.index("worker_gained") < kinds.index("rolled")
+
+
+@pytest.mark.parametrize("space,cost", [("nimbus_loft", {"gold": 3}), ("wind_salon", None)])
+def test_l391__icarus_allegiance_before_the_star_gives_the_tier_2_card(space, cost):
+    """L391/L393: the Icarite marker moves first, then the star goes to Icarus: the player who
+    takes the marker from 4 into tier 2 (with an active Icarite) draws the card for that star."""
+    state = position()
+    set_recruits(state, 0, ["gidget_the_hypnotist"])
+    state["board"]["allegiance"]["icarite"] = 4
+    state["players"][0]["morale"] = 4
+    set_workers(state, 0, [3])
+    if cost:
+        give(state, 0, **cost)
+    else:
+        give_cards(state, 0, "book", "book")
+    state = play(state, 0, f"place:3:{space}")
+    assert state["board"]["allegiance"]["icarite"] == 5 and state["players"][0]["stars"] == 1
+    assert state["players"][0]["hand_count"] == 1
+
+
+def test_l350__artifact_market_allegiance_before_the_star():
+    """L350: an artifact market gives the allegiance point, then the star is placed (its log
+    shows the marker moving before the star)."""
+    state = position()
+    set_workers(state, 0, [3])
+    give_cards(state, 0, "book", "book")
+    state = play(state, 0, "place:3:incinerator_of_historical_accuracy")
+    kinds = [e["kind"] for e in state["log"] if e["kind"] in ("allegiance", "star")]
+    assert kinds == ["allegiance", "star"], kinds

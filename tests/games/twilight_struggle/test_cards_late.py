@@ -111,7 +111,7 @@ def test_085_star_wars__a_ussr_card_is_carried_out_by_the_ussr():
     resolve(state)
     state = play(state, "us", "card:marine_barracks_bombing")
     assert influence(state, "lebanon")["us"] == 0
-    assert prompt_ids(state, "ussr") == ["country:israel"]
+    assert influence(state, "israel")["us"] == 0  # the USSR's only choice, made by the engine
 
 
 # --------------------------------------------------------------------------- #86 North Sea Oil
@@ -225,7 +225,7 @@ def test_090_glasnost__after_the_reformer_realignment_rolls():
     """Glasnost after The Reformer: the USSR may make 4 realignment rolls with the card."""
     state = event("glasnost", "ussr", "iran us=2", played=["the_reformer"], defcon=3, dice=(6, 1))
     assert prompt_ids(state, "ussr") == ["choice:influence", "choice:realign", "choice:none"]
-    state = play(state, "ussr", "choice:realign", "country:iran")
+    state = play(state, "ussr", "choice:realign")
     assert influence(state, "iran")["us"] == 0
     assert last(state, "realigned")["dice"] == {"ussr": 6, "us": 1}
 
@@ -281,9 +281,9 @@ def test_093_iran_contra_scandal__us_realignment_rolls_minus_one():
     assert hooks.realign_modifier(state, "ussr", "iran") == 0
     assert state["board"]["effects"]["iran_contra_scandal"]["until"] == "turn"
     state = action("iran ussr=2", "us", ["nato"], effects=dict(state["board"]["effects"]), dice=(4, 4))
-    state = play(state, "us", "card:nato", "mode:realign", "country:iran")
+    state = play(state, "us", "card:nato", "mode:realign")
     # US: 4 - 1 = 3 against USSR 4 + 1 (more influence): the US loses 2
-    rolled = last(state, "realigned")
+    rolled = next(e for e in state["log"] if e["kind"] == "realigned")  # the first of NATO's 4
     assert rolled["mods"] == {"us": -1, "ussr": 1} and rolled["totals"] == {"us": 3, "ussr": 5}
 
 
@@ -417,7 +417,7 @@ def test_099_pershing_ii_deployed__played_by_the_us_for_ops_the_ussr_decides():
     state = action("italy us=1; france us=1; uk us=1", "us", ["pershing_ii_deployed"])
     state = play(state, "us", "card:pershing_ii_deployed", "mode:influence", "order:event_first")
     assert GAME.to_act(state) == [0]
-    state = play(state, "ussr", "country:italy", "country:france", "country:uk")
+    state = play(state, "ussr", "country:italy", "country:france")
     assert vp(state) == -1
     state = play(state, "us", "country:canada", "country:canada", "country:canada")
     assert "pershing_ii_deployed" in state["removed"]

@@ -73,7 +73,7 @@ def test_040_cuban_missile_crisis__us_coup_ends_the_game():
     state = event("cuban_missile_crisis", "ussr", "panama ussr=1", defcon=4, hands={"us": ["summit"], "ussr": []})
     assert state["board"]["defcon"] == 2
     state = round_of(state, "us")
-    state = play(state, "us", "card:summit", "mode:coup", "country:panama")
+    state = play(state, "us", "card:summit", "mode:coup")
     assert state["result"]["winner"] == "ussr" and state["result"]["reason"] == "cuban_missile_crisis"
 
 
@@ -85,9 +85,8 @@ def test_040_cuban_missile_crisis__us_cancels_by_removing_2_from_west_germany():
     assert prompt_ids(state, "us") == ["choice:west_germany", "choice:keep"]  # Turkey holds only 1
     state = play(state, "us", "choice:west_germany")
     assert influence(state, "west_germany")["us"] == 1 and "cuban_missile_crisis" not in state["board"]["effects"]
-    state = play(state, "us", "card:summit", "mode:coup")
     force_dice(state, 1)
-    state = play(state, "us", "country:nicaragua")  # not a battleground: DEFCON stays 2
+    state = play(state, "us", "mode:coup")  # Nicaragua, the only target: not a battleground, DEFCON stays 2
     assert state["result"] is None and last(state, "coup_result")["country"] == "nicaragua"
 
 
@@ -95,7 +94,7 @@ def test_041_nuclear_subs__us_battleground_coup_keeps_defcon():
     """Nuclear Subs: a US coup in battleground Panama this turn leaves DEFCON at 3."""
     state = event("nuclear_subs", "us", "panama ussr=1", defcon=3, hands={"us": ["summit"], "ussr": []})
     state = round_of(state, "us", 2, 6)
-    state = play(state, "us", "card:summit", "mode:coup", "country:panama")
+    state = play(state, "us", "card:summit", "mode:coup")
     assert influence(state, "panama")["ussr"] == 0 and state["board"]["defcon"] == 3
     assert state["board"]["effects"]["nuclear_subs"]["until"] == "turn"
 
@@ -146,7 +145,7 @@ def test_043_salt_negotiations__coup_roll_is_one_lower_in_play():
     state = event("salt_negotiations", "ussr", "panama us=1", hands={"ussr": ["summit"], "us": []})
     state = play(state, "ussr", "pass")
     state = round_of(state, "ussr", 1, 4)
-    state = play(state, "ussr", "card:summit", "mode:coup", "country:panama")
+    state = play(state, "ussr", "card:summit", "mode:coup")
     result = last(state, "coup_result")
     assert result["mod"] == -1 and not result["success"] and influence(state, "panama")["us"] == 1
 
@@ -200,9 +199,8 @@ def test_047_junta__two_in_one_country_then_a_free_coup():
     state = play(state, "ussr", "country:chile")
     assert influence(state, "chile")["ussr"] == 2
     assert prompt_ids(state, "ussr") == ["choice:coup", "choice:realign", "choice:none"]
-    state = play(state, "ussr", "choice:coup")
     force_dice(state, 6)
-    state = play(state, "ussr", "country:brazil")
+    state = play(state, "ussr", "choice:coup")  # Brazil, the only target
     assert influence(state, "brazil") == {"us": 0, "ussr": 2}
     assert state["board"]["milops"]["ussr"] == 0  # a free coup
 
@@ -220,7 +218,7 @@ def test_048_kitchen_debates__deluxe_without_the_lead_the_event_happens_and_the_
     state = play(state, "us", "card:kitchen_debates", "mode:event")
     assert "kitchen_debates" in state["removed"] and vp(state) == 0
     state = action("cuba ussr=3", "ussr", ["kitchen_debates"])
-    state = play(state, "ussr", "card:kitchen_debates", "mode:influence", "order:ops_first", "country:cuba")
+    state = play(state, "ussr", "card:kitchen_debates", "order:ops_first", "country:cuba")
     assert "kitchen_debates" in state["removed"] and vp(state) == 0
 
 
@@ -232,7 +230,7 @@ def test_048_kitchen_debates__online_without_the_lead_no_event_and_the_card_is_d
     state = action("panama us=2; cuba ussr=3", "us", ["kitchen_debates"], options=online)
     assert "mode:event" not in prompt_ids(play(state, "us", "card:kitchen_debates"), "us")
     state = action("cuba ussr=3", "ussr", ["kitchen_debates"], options=online)
-    state = play(state, "ussr", "card:kitchen_debates", "mode:influence", "country:cuba")
+    state = play(state, "ussr", "card:kitchen_debates", "country:cuba")
     assert "kitchen_debates" in state["discard"] and vp(state) == 0
 
 
@@ -301,7 +299,7 @@ def test_050_we_will_bury_you__un_intervention_event_in_that_round_stops_it():
     """We Will Bury You: the US plays UN Intervention (with Brezhnev Doctrine for Ops) in its next round: no VP."""
     state = event("we_will_bury_you", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     state = round_of(state, "us", 1)
-    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
+    state = play(state, "us", "card:un_intervention", "mode:event", "mode:influence",
                  *["country:mexico"] * 3)
     assert vp(state) == 0 and "we_will_bury_you" not in state["board"]["effects"] and idle(state)
 
@@ -458,7 +456,7 @@ def test_060_u2_incident__vp_and_one_more_on_un_intervention():
     state = event("u2_incident", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     assert vp(state) == -1
     state = round_of(state, "us", 3)
-    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
+    state = play(state, "us", "card:un_intervention", "mode:event", "mode:influence",
                  *["country:mexico"] * 3)
     assert vp(state) == -2 and "u2_incident" not in state["board"]["effects"]
 
@@ -549,7 +547,7 @@ def test_069_latin_american_death_squads__coup_rolls_in_play():
     state = event("latin_american_death_squads", "ussr", "panama us=1", hands={"ussr": ["summit"], "us": []})
     assert hooks.coup_modifier(state, "us", "chile") == -1 and hooks.coup_modifier(state, "ussr", "iran") == 0
     state = round_of(state, "ussr", 1, 3)
-    state = play(state, "ussr", "card:summit", "mode:coup", "country:panama")
+    state = play(state, "ussr", "card:summit", "mode:coup")
     # 3 + 1 Op + 1 = 5 against 4: one point of US influence removed.
     assert last(state, "coup_result")["mod"] == 1 and influence(state, "panama") == {"us": 0, "ussr": 0}
 
@@ -590,9 +588,7 @@ def test_074_the_voice_of_america__four_ussr_outside_europe_two_each():
     """Voice of America: remove 4 USSR influence outside Europe, at most 2 from a country."""
     state = event("the_voice_of_america", "us", "cuba ussr=3; angola ussr=2; poland ussr=2")
     assert "country:poland" not in prompt_ids(state, "us")
-    state = play(state, "us", "country:cuba", "country:cuba")
-    assert "country:cuba" not in prompt_ids(state, "us")
-    state = play(state, "us", "country:angola", "country:angola")
+    state = play(state, "us", "country:cuba", "country:cuba")  # then Angola twice, the only choice left
     assert influence(state, "cuba")["ussr"] == 1 and influence(state, "angola")["ussr"] == 0
 
 

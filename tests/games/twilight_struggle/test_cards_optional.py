@@ -78,7 +78,7 @@ def test_106_norad__defcon_to_2_in_a_round_gives_the_us_one_influence():
     state = event("norad", "us")
     assert "norad" in state["board"]["effects"] and "norad" in state["board"]["in_play"]
     state = _norad_round("canada us=4; iran us=1", defcon=3, dice=[1])
-    state = play(state, "ussr", "card:fidel", "mode:coup", "country:iran")
+    state = play(state, "ussr", "card:fidel", "mode:coup")
     assert state["board"]["defcon"] == 2
     assert sorted(prompt_ids(state, "us")) == ["country:canada", "country:iran"]
     state = play(state, "us", "country:iran")
@@ -88,7 +88,7 @@ def test_106_norad__defcon_to_2_in_a_round_gives_the_us_one_influence():
 def test_106_norad__nothing_without_canada():
     """NORAD: DEFCON moves to 2 but the US does not control Canada: no influence."""
     state = _norad_round("canada us=3; iran us=1", defcon=3, dice=[1])
-    state = play(state, "ussr", "card:fidel", "mode:coup", "country:iran")
+    state = play(state, "ussr", "card:fidel", "mode:coup")
     assert state["board"]["defcon"] == 2 and prompt_ids(state, "ussr") == ["continue"]
 
 
@@ -154,7 +154,7 @@ def test_109_yuri_and_samantha__ussr_gains_1_vp_per_us_coup_this_turn():
     state = event("yuri_and_samantha", "ussr")
     assert state["board"]["effects"]["yuri_and_samantha"]["until"] == "turn"
     state = action("angola ussr=2", "us", ["nato"], effects=dict(state["board"]["effects"]), dice=[1])
-    state = play(state, "us", "card:nato", "mode:coup", "country:angola")
+    state = play(state, "us", "card:nato", "mode:coup")
     assert state["board"]["vp"] == -1
 
 

@@ -90,8 +90,7 @@ def test_5_6__headline_is_simultaneous_and_secret():
 def test_5_6__d14_headline_order_higher_ops_first_us_on_ties():
     """D-14: equal Ops: the US headline resolves first; USSR 4 against US 2: the USSR first."""
     state = headline_position(["duck_and_cover"], ["containment"])  # 3 and 3
-    state = play(state, "us", "card:containment")
-    state = play(state, "ussr", "card:duck_and_cover")
+    state = play(state, "us", "card:containment")  # the USSR's only card is headlined by itself
     events = [e["card"] for e in state["log"] if e["kind"] == "event"]
     assert events[-2:] == ["containment", "duck_and_cover"]
     from games.twilight_struggle.flow import headline_order
@@ -103,8 +102,7 @@ def test_5_6__d14_headline_order_higher_ops_first_us_on_ties():
 def test_5_6__defcon_1_in_the_headline_loses_for_the_headliner():
     """DEFCON 1 during the headline: the side whose headline caused it loses (here the USSR, with Duck and Cover)."""
     state = headline_position(["duck_and_cover"], ["containment"], defcon=2)
-    state = play(state, "us", "card:containment", )
-    state = play(state, "ussr", "card:duck_and_cover")
+    state = play(state, "us", "card:containment")  # the USSR's only card goes by itself
     assert state["result"]["reason"] == "defcon1" and state["result"]["winner"] == "us"
 
 
@@ -144,7 +142,7 @@ def test_5_5__opponent_event_fires_in_the_chosen_order():
 def test_5_5__opponent_asterisk_event_removes_the_card_after_ops():
     """An opponent's asterisk event triggered by an Ops play removes the card from the game."""
     state = action("west_germany us=1", "us", ["blockade"], other_hand=[])
-    state = play(state, "us", "card:blockade", "mode:influence", "order:event_first", "pass", "country:canada")
+    state = play(state, "us", "card:blockade", "order:event_first", "country:canada")
     assert "blockade" in state["removed"]
 
 

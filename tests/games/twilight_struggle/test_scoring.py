@@ -1,6 +1,6 @@
 """Scoring cards and final scoring (digest §5.10, D-15 to D-17)."""
 from games.twilight_struggle.events.scoring import final_scoring, tally
-from games.twilight_struggle.testing import board
+from games.twilight_struggle.testing import board, play
 
 from .helpers import action
 
@@ -59,16 +59,14 @@ def test_5_10__europe_adjacent_superpower_bonus():
 
 
 def test_5_10__scoring_card_played_in_an_action_round_then_discarded():
-    """A scoring card is played for its event only and goes to the discard pile; SE Asia is removed."""
+    """A scoring card is played for its event only (its one way, played by the engine: no
+    "Event" click) and goes to the discard pile; SE Asia is removed."""
     state = action("angola ussr=1", "ussr", ["africa_scoring"], turn=4)
-    from games.twilight_struggle.testing import play, prompt_ids
     state = play(state, "ussr", "card:africa_scoring")
-    assert prompt_ids(state, "ussr") == ["mode:event"]
-    state = play(state, "ussr", "mode:event")
     assert state["board"]["vp"] == -2  # presence 1 + battleground 1
     assert "africa_scoring" in state["discard"]
     state = action("", "ussr", ["southeast_asia_scoring"], turn=4)
-    state = play(state, "ussr", "card:southeast_asia_scoring", "mode:event")
+    state = play(state, "ussr", "card:southeast_asia_scoring")
     assert "southeast_asia_scoring" in state["removed"]
 
 

@@ -26,7 +26,7 @@ def test_remove_influence_step():
     step = {"step": "remove_influence", "side": "us", "whose": "ussr", "count": 2, "per_country": 1}
     state = board("poland ussr=2; hungary ussr=1; italy us=2", pending=step, wait="us")
     assert prompt_ids(state, "us") == ["country:poland", "country:hungary"]
-    state = play(state, "us", "country:poland", "country:hungary")
+    state = play(state, "us", "country:poland")
     assert influence(state, "poland")["ussr"] == 1 and influence(state, "hungary")["ussr"] == 0
 
 
@@ -71,7 +71,7 @@ def test_operations_step_coup_uses_the_granted_ops():
     """operations -> coup: d6 + the granted Ops; Military Ops credited like an Ops coup."""
     state = board("angola ussr=1", pending={"step": "operations", "side": "us", "ops": 4}, wait="us",
                   phasing="us", dice=[1])
-    state = play(state, "us", "mode:coup", "country:angola")
+    state = play(state, "us", "mode:coup")
     assert influence(state, "angola") == {"us": 2, "ussr": 0}  # 1 + 4 - 2 = 3
     assert state["board"]["milops"]["us"] == 4
 
