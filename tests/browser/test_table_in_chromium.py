@@ -45,7 +45,7 @@ class TableInChromiumTest(browser.LiveBrowserTest):
         ann, bob, cy = self.open_page(), self.open_page(), self.open_page()
 
         ann.goto(self.live_server_url + "/")
-        ann.locator(".card", has_text="Tiny race").get_by_role("link", name="New table").click()
+        ann.locator("a.button[href=\"/new/tiny/\"]").click()
         ann.fill("#id_name", "Ann")
         ann.select_option("#id_option_target", label="5")
         ann.select_option("#id_seats", "3")
