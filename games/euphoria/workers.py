@@ -135,8 +135,11 @@ class RetrievePick:
         seat = step["seat"]
         left = [w for w in player(state, seat)["workers"]
                 if w["at"] is not None and w["id"] not in step["picked"]]
+        # Two dice of one value on one space are the same choice: offered once.
+        alike = {(w["value"], w["at"]): w for w in reversed(left)}
         options = [Option(f"worker:{w['id']}", _("Worker {value} on {space}"),
-                          {"value": w["value"], "space": w["at"]}) for w in left]
+                          {"value": w["value"], "space": w["at"]}) for w in left
+                   if alike[(w["value"], w["at"])] is w]
         if left:
             options.append(Option("all", _("All the rest")))
         if step["picked"]:

@@ -58,7 +58,7 @@ def test_kinds_the_random_games_rarely_reach_have_texts_too():
 
 def test_lines_name_spaces_sites_and_goods():
     assert filled({"kind": "placed", "seat": 0, "value": 5, "space": "euphoria_1_site_2"}) == \
-        "player-1 places a worker (5) on Euphoria construction site 2."
+        "player-1 places a worker (5) on Euphoria market 1, construction site 2."
     assert filled({"kind": "paid", "seat": 1, "goods": {"food": 2, "energy": 1}, "why": "dig_wastelander"}) == \
         "player-2 pays 2 food, 1 energy for Wastelander tunnel."
     assert filled({"kind": "bumped", "seat": 1, "by": 0, "space": "tank_water", "value": 3}) == \
