@@ -95,3 +95,12 @@ def test_option_labels_name_things_instead_of_showing_ids():
             for option in decision.prompt.options:
                 label = option.text.format(**GAME.display_params(option.params))
                 assert "{" not in label and not any(i in label.split() for i in ids), label
+
+
+def test_names_marked_for_translation_are_names_of_the_data():
+    """names.py marks only names the data gives (a renamed space cannot leave a stale entry)."""
+    from games.euphoria import data
+    from games.euphoria.names import MARKET_NAMES, SPACE_NAMES
+
+    assert set(SPACE_NAMES) <= {s.name for s in data.SPACES.values()}
+    assert set(MARKET_NAMES) <= {m.name for m in data.MARKETS.values()}
