@@ -24,6 +24,7 @@ class Euphoria(Game):
     name = _("Euphoria: Build a Better Dystopia")
     min_seats = 2
     max_seats = 6
+    AUTO_FORCED = True  # a one-option prompt (a bumped die's "Roll") plays itself, even off-turn
     OPTIONS = (
         OptionSpec("recruit_draft", _("Variant: recruit draft"), False,
                    help=_("Draft 4 recruits, passing to the left, then keep 2 (a variant of the rulebook).")),
@@ -45,6 +46,7 @@ class Euphoria(Game):
         events = []
         steps.run(state, events, turn.begin_turn, stars.check_end)
         state["log"].extend(events)
+        self.resolve_forced(state)
         return state
 
     def to_act(self, state):

@@ -105,9 +105,10 @@ def space_name(space_id: str) -> str:
     space = data.SPACES.get(space_id)
     if space is None:
         return str(space_id).replace("_", " ")
-    if space.kind == "site":
+    if space.kind == "site":  # a region has two markets: the site names its market too
         k = space_id.rsplit("_", 1)[1]
-        return Phrase(_("{region} construction site {k}"), {"region": region_name(space.region), "k": k})
+        return Phrase(_("{region} market {m}, construction site {k}"),
+                      {"region": region_name(space.region), "m": space.slot.rsplit("_", 1)[1], "k": k})
     if space.kind == "market":
         return Phrase(_("{region} market {k}"), {"region": region_name(space.region), "k": space_id.rsplit("_", 1)[1]})
     return space.name

@@ -81,7 +81,8 @@ def gain_worker(state, seat: int) -> list:
 
 def return_to_owner(state, seat: int, worker_ids: list[int], why: str, by: int | None = None,
                     space: str | None = None) -> None:
-    """Dice knocked off the board: their owner rolls them (a prompt, even off-turn)."""
+    """Dice knocked off the board: their owner rolls them (a prompt, even off-turn, that the
+    engine plays itself while "Roll" is its only option)."""
     for wid in worker_ids:
         w = worker(state, seat, wid)
         w["at"] = None
@@ -93,7 +94,8 @@ def return_to_owner(state, seat: int, worker_ids: list[int], why: str, by: int |
 
 @steps.decision("roll")
 class RollStep:
-    """The owner of bumped (or returned) dice rolls them: its own decision, even off-turn."""
+    """The owner of bumped (or returned) dice rolls them: a decision only when an ability offers
+    another option than "Roll" (else the engine rolls, Game.AUTO_FORCED)."""
 
     def prompt(self, state, step):
         n = len(step["workers"])
@@ -135,8 +137,11 @@ class RetrievePick:
         seat = step["seat"]
         left = [w for w in player(state, seat)["workers"]
                 if w["at"] is not None and w["id"] not in step["picked"]]
+        # Two dice of one value on one space are the same choice: offered once.
+        alike = {(w["value"], w["at"]): w for w in reversed(left)}
         options = [Option(f"worker:{w['id']}", _("Worker {value} on {space}"),
-                          {"value": w["value"], "space": w["at"]}) for w in left]
+                          {"value": w["value"], "space": w["at"]}) for w in left
+                   if alike[(w["value"], w["at"])] is w]
         if left:
             options.append(Option("all", _("All the rest")))
         if step["picked"]:

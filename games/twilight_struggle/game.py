@@ -52,11 +52,16 @@ OPTIONS = (
                                                "(online edition)"), False,
                help=_("Off: the event may be played without the lead, scores nothing and the card is "
                       "removed, as the card says.")),
+    OptionSpec("our_man_in_tehran_needs_control", _("Our Man in Tehran needs a US-controlled Middle East "
+                                                    "country to be played (online edition)"), False,
+               help=_("Off: the event may be played without one, does nothing and the card is removed, "
+                      "as the card says.")),
 )
 
 # The options under which the online edition's game records replay (replay.py).
 ONLINE_EDITION = {"missile_envy_modified_ops": True, "flower_power_blocked_wars": False,
-                  "south_african_unrest_split": True, "kitchen_debates_needs_lead": True}
+                  "south_african_unrest_split": True, "kitchen_debates_needs_lead": True,
+                  "our_man_in_tehran_needs_control": True}
 
 
 @register

@@ -505,21 +505,20 @@ def read(path: str | Path) -> GameLog:
 def read_until_damage(path: str | Path, check=None) -> tuple[GameLog, LogError | None]:
     """A log, or, if a line is damaged (merged with another, a word dropped, totals that
     contradict the earlier ones, a name `check(log)` does not know: it returns a LogError or
-    None), the log before that line and the error naming it. The action the damaged line
-    belonged to is then incomplete (see `Replay`)."""
+    None), the log before the first such line and the error naming it. The action the damaged
+    line belonged to is then incomplete (see `Replay`)."""
     rows = Path(path).read_text(encoding="utf-8").splitlines()
-    try:
-        log = parse("\n".join(rows))
-        first = check(log) if check else None
-        if first is None:
-            return log, None
-    except LogError as e:
-        first = e
-    damage, cut = first, first.number - 1
-    while True:  # the lines before the damage may still end in a way the reader refuses
+    damage, cut = None, len(rows)
+    while True:
         try:
-            return parse("\n".join(rows[:cut])), damage
+            log = parse("\n".join(rows[:cut]))
+            error = check(log) if check else None
         except LogError as e:
-            if e.number > cut or e.number <= 1:
-                raise damage from None
-            cut = e.number - 1
+            error = e
+        if error is None:
+            return log, damage
+        if damage is None or error.number < damage.number:
+            damage = error
+        cut = error.number - 1
+        if cut < 1:
+            raise damage

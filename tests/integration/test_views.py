@@ -132,7 +132,10 @@ def test_prompt_labels_use_the_games_display_names():
     game = SimpleNamespace(display_params=lambda p: {**p, "space": "Cloud Mine"} if "space" in p else p)
     raw = {"id": "x.place", "text": "Where?", "params": {},
            "options": [{"id": "place:cloud_mine", "text": "Place on {space}", "params": {"space": "cloud_mine"}}]}
-    assert translate_prompt(game, raw)["options"] == [{"id": "place:cloud_mine", "text": "Place on Cloud Mine"}]
+    from django.utils import translation
+
+    with translation.override("en"):  # "Cloud Mine" has a Czech name (Sedmé nebe)
+        assert translate_prompt(game, raw)["options"] == [{"id": "place:cloud_mine", "text": "Place on Cloud Mine"}]
 
 
 def test_names_a_game_composes_are_translated_part_by_part():
@@ -211,3 +214,24 @@ def test_the_away_choice_of_the_form_becomes_the_tables_limit(client):
     client.post(reverse("new_table", args=["tiny"]), {
         "name": "Ann", "option_target": "0", "seats": "2", "seat_0": "me", "seat_1": "bot", "away": "15"})
     assert Table.objects.get().away_minutes == 15
+
+
+def test_czech_names_of_countries_spaces_and_markets():
+    """Names the Czech rulebooks give (Turecko, Severní Korea, Pramen, Větrná knajpa, Lázně
+    pomíjivé rozkoše) replace the data's English names in a Czech log line; "SSSR", not "USSR"."""
+    from django.utils import translation
+
+    from tabletop.rendering import _log_line
+
+    euphoria, ts = registry.get("euphoria"), registry.get("twilight-struggle")
+    roles = {0: "player-1"}
+    paid = {"kind": "paid", "audience": "all", "seat": 0, "goods": {"water": 2}, "why": "wind_salon"}
+    infl = {"kind": "influence", "audience": "all", "side": "ussr", "country": "north_korea", "delta": 1,
+            "us": 0, "ussr": 4, "why": ""}
+    with translation.override("cs"):
+        assert _log_line(euphoria, paid, roles).endswith("za Větrná knajpa.")
+        line = _log_line(ts, infl, roles)
+        assert "Severní Korea" in line and "SSSR" in line and "USSR" not in line
+        assert translation.gettext("Turkey") == "Turecko"
+        assert translation.gettext("Aquifer") == "Pramen"
+        assert translation.gettext("Spa of Fleeting Pleasure") == "Lázně pomíjivé rozkoše"

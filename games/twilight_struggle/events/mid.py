@@ -23,6 +23,7 @@ option, off by default, noted at its event and set by the log replay:
   flower_power_blocked_wars    False: a war whose event can no longer happen scores nothing
   south_african_unrest_split   the 2 influence may be split between neighbours
   kitchen_debates_needs_lead   no event at all without a US battleground lead
+  (optional.py: our_man_in_tehran_needs_control, the same for Our Man in Tehran)
 
 Effect flags name the card; their "side" is the side the card text favours or targets, as said
 at each event.

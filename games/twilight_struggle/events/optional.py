@@ -28,11 +28,17 @@ def the_cambridge_five(state, side):
                      "why": "the_cambridge_five"})
 
 
+def _us_controls_middle_east(state) -> bool:
+    return any(controls(state, "us", c) for c in AREA_COUNTRIES["middle_east"])
+
+
 def _tehran_playable(state, side, card):
-    """Our Man in Tehran needs a US-controlled Middle East country, else it is no event (the
-    digital edition's records show no event when the USSR plays it for Ops without one)."""
-    if card == "our_man_in_tehran":
-        return any(controls(state, "us", c) for c in AREA_COUNTRIES["middle_east"])
+    """Option our_man_in_tehran_needs_control (the online edition, whose records show no event
+    when the USSR plays it for Ops without one): without a US-controlled Middle East country it
+    is no event at all, so the card is discarded, not removed. The Deluxe card conditions only
+    the effect (our_man_in_tehran)."""
+    if card == "our_man_in_tehran" and state["options"].get("our_man_in_tehran_needs_control", False):
+        return _us_controls_middle_east(state)
     return True
 
 
@@ -113,7 +119,10 @@ def _che(state, step, country):
 def our_man_in_tehran(state, side):
     """The US looks at the top 5 cards of the draw pile and may discard any of them (shown to the
     USSR as they go to the discard pile, events not triggered); the rest go back and the draw pile
-    is reshuffled. Needs a US-controlled Middle East country (_tehran_playable)."""
+    is reshuffled. Only if the US controls a Middle East country; else the event does nothing
+    (and the card, with its asterisk, is removed)."""
+    if not _us_controls_middle_east(state):
+        return
     from ..flow import deck_top  # flow imports the events package
 
     cards = deck_top(state, 5)

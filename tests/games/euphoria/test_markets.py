@@ -88,7 +88,7 @@ def test_market_cafeteria_of_nameless_meat():
     for tile, expected in ((None, 4), ("cafeteria_of_nameless_meat", 3)):
         state = scenario(workers={0: [(2, "generator"), 3]}, morale={0: 5},
                          built=built(tile) if tile else None)
-        state = play(state, "retrieve", "all", "row:free")
+        state = play(state, "retrieve", "all")
         assert state["players"][0]["morale"] == expected
 
 
@@ -134,7 +134,9 @@ def _retrieve_rolling(tile, face, other, monkeypatch, held):
     state = scenario(workers={0: [(1, "generator"), (1, "farm")]}, goods={0: held},
                      built=built(tile) if tile else None)
     dice(monkeypatch, face, other)
-    return play(state, "retrieve", "all", "row:free")
+    state = play(state, "retrieve", "all")
+    # With food in hand there are two ways to retrieve; without, the free one plays itself.
+    return play(state, "row:free") if "row:free" in options(state) else state
 
 
 @pytest.mark.parametrize("face", sorted(ROLL_TILES), ids=[ROLL_TILES[f] for f in sorted(ROLL_TILES)])

@@ -4,7 +4,7 @@ Positions come from `scenario` (seat 0 on turn unless said); moves are typed opt
 """
 from games.euphoria import data, hooks, recruits
 from tests.games.euphoria.test_recruits_support import (GAME, cards, dice, goods, options, play, prompt_id,
-                                                        roll_bumped, scenario)
+                                                        scenario)
 
 
 def me(state, seat=0):
@@ -16,7 +16,7 @@ def _bump_from_dig(rid, nation="euphorian", mine=2, theirs=4, morale=4):
     commodity = {"euphorian": "energy", "subterran": "water", "wastelander": "food"}[nation]
     state = scenario(recruits={0: [rid]}, goods={0: {commodity: 1}}, morale={0: morale},
                      workers={0: [mine, 1], 1: [(theirs, f"dig_{nation}"), 2]})
-    return roll_bumped(play(state, f"place:{mine}:dig_{nation}"))
+    return play(state, f"place:{mine}:dig_{nation}")
 
 
 def test_every_recruit_has_an_ability_and_a_test():
@@ -35,7 +35,7 @@ def test_recruit_laura_the_philanthropist():
     """Bumping another player off a dig space, Laura hands over a gold for 2 cards."""
     state = scenario(recruits={0: ["laura_the_philanthropist"]}, goods={0: {"gold": 1, "energy": 1}},
                      workers={0: [2, 5], 1: [(4, "dig_euphorian"), 1]})
-    state = roll_bumped(play(state, "place:2:dig_euphorian"))
+    state = play(state, "place:2:dig_euphorian")
     assert options(state) == ["use", "pass"]
     state = play(state, "use", "resource:gold")
     assert goods(state, 1) == {"gold": 1}
@@ -46,7 +46,7 @@ def test_recruit_yordy_the_demotivator():
     """With exactly 2 workers a free retrieval costs no morale; with 3 it does."""
     for workers, expected in (([(2, "farm"), 3], 4), ([(2, "farm"), 3, 5], 3)):
         state = scenario(recruits={0: ["yordy_the_demotivator"]}, workers={0: workers}, morale={0: 4})
-        state = play(state, "retrieve", "all", "row:free")
+        state = play(state, "retrieve", "all")
         assert me(state)["morale"] == expected
 
 
@@ -89,9 +89,7 @@ def test_recruit_ray_the_foreman():
     """A market completed: its builder with Ray gains 2 morale, the other Ray holder loses 2 knowledge."""
     state = scenario(recruits={0: ["ray_the_foreman"], 1: ["ray_the_foreman"]}, goods={0: {"gold": 1}},
                      workers={0: [1, (2, "euphoria_1_site_2")]}, morale={0: 1})
-    state = play(state, "place:1:euphoria_1_site_3")
-    while "roll" in options(state):
-        state = roll_bumped(state)
+    state = play(state, "place:1:euphoria_1_site_3")  # the builders' dice roll by themselves
     assert state["board"]["markets"]["euphoria_1"]["built"]
     assert me(state)["morale"] == 3 and me(state, 1)["knowledge"] == 1
 
@@ -110,7 +108,7 @@ def test_recruit_ben_the_ludologist(monkeypatch):
     """Another player rolls into a pair: Ben pays 2 morale for a resource."""
     state = scenario(recruits={1: ["ben_the_ludologist"]}, workers={0: [(2, "farm"), 4]}, morale={1: 4})
     dice(monkeypatch, 4)
-    state = play(state, "retrieve", "all", "row:free")
+    state = play(state, "retrieve", "all")
     assert GAME.to_act(state) == [1] and options(state) == ["use", "pass"]
     state = play(state, "use", "take:clay=1")
     assert me(state, 1)["morale"] == 2 and goods(state, 1) == {"clay": 1}
@@ -157,10 +155,10 @@ def test_recruit_faith_the_hydroelectrician():
 def test_recruit_maggie_the_outlaw():
     """Every retrieved worker was in Subterra: a water or a stone."""
     state = scenario(recruits={0: ["maggie_the_outlaw"]}, workers={0: [(2, "aquifer"), 3]})
-    state = play(state, "retrieve", "all", "row:free", "pick:1")
+    state = play(state, "retrieve", "all", "pick:1")
     assert goods(state, 0) == {"stone": 1}
     state = scenario(recruits={0: ["maggie_the_outlaw"]}, workers={0: [(2, "aquifer"), (3, "farm")]})
-    state = play(state, "retrieve", "all", "row:free")
+    state = play(state, "retrieve", "all")
     assert goods(state, 0) == {}
 
 
@@ -227,7 +225,7 @@ def test_recruit_soulless_the_plumber():
 def test_recruit_curtis_the_propagandist():
     """Each morale lost costs a knowledge too."""
     state = scenario(recruits={0: ["curtis_the_propagandist"]}, workers={0: [(2, "farm"), 3]}, morale={0: 3})
-    state = play(state, "retrieve", "all", "row:free")
+    state = play(state, "retrieve", "all")
     assert me(state)["morale"] == 2 and me(state)["knowledge"] == 2
 
 
@@ -279,7 +277,7 @@ def test_recruit_jonathan_the_artist():
 def test_recruit_pete_the_cannibal():
     """A retrieved worker eaten for 4 food and a resource."""
     state = scenario(recruits={0: ["pete_the_cannibal"]}, workers={0: [(2, "farm"), (3, "aquifer")]})
-    state = play(state, "retrieve", "all", "row:free", "worker:0", "take:clay=1")
+    state = play(state, "retrieve", "all", "worker:0", "take:clay=1")
     assert goods(state, 0) == {"food": 4, "clay": 1} and len(me(state)["workers"]) == 1
 
 
@@ -318,7 +316,7 @@ def test_recruit_steven_the_scholar(monkeypatch):
     state = scenario(recruits={0: ["steven_the_scholar"]}, workers={0: [(2, "farm"), (3, "aquifer")]},
                      knowledge={0: 6})
     dice(monkeypatch, 6, 6)
-    state = play(state, "retrieve", "all", "row:free", "take:stone=1")
+    state = play(state, "retrieve", "all", "take:stone=1")
     assert len(me(state)["workers"]) == 1
     assert goods(state, 0) == {"stone": 1} and len(cards(state, 0)) == 1
 
@@ -395,7 +393,7 @@ def test_recruit_kadan_the_infiltrator():
 
 def test_recruit_dr_sheppard_the_lobotomist():
     state = scenario(recruits={0: ["dr_sheppard_the_lobotomist"]}, workers={0: [(2, "farm"), (3, "aquifer")]})
-    state = play(state, "retrieve", "all", "row:free", "worker:1", "take:gold=1")
+    state = play(state, "retrieve", "all", "worker:1", "take:gold=1")
     assert goods(state, 0) == {"bliss": 4, "gold": 1} and len(me(state)["workers"]) == 1
 
 
@@ -409,7 +407,7 @@ def test_recruit_flavio_the_merchant():
     """Bumping another player off an artifact market: 2 morale for a card."""
     state = scenario(recruits={0: ["flavio_the_merchant"]}, hand={0: ["book", "book"]},
                      workers={0: [2, 1], 1: [(4, "incinerator_of_historical_accuracy"), 2]})
-    state = roll_bumped(play(state, "place:2:incinerator_of_historical_accuracy"))
+    state = play(state, "place:2:incinerator_of_historical_accuracy")
     state = play(state, "use", "pay:book=2")
     assert me(state)["morale"] == 4 and len(cards(state, 0)) == 1
 
@@ -433,7 +431,7 @@ def test_recruit_matthew_the_thief():
     position = dict(workers={0: [2, 1], 1: [(4, "dig_euphorian"), 2]})
     assert "place:2:dig_euphorian" not in options(scenario(**position))
     state = scenario(recruits={0: ["matthew_the_thief"]}, **position)
-    state = roll_bumped(play(state, "place:2:dig_euphorian"))
+    state = play(state, "place:2:dig_euphorian")
     state = play(state, "resource:gold")
     assert goods(state, 0) == {"gold": 1} and me(state)["knowledge"] == 4
 

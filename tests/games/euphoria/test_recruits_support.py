@@ -76,11 +76,6 @@ def prompt_id(state: dict) -> str:
     return GAME.prompt(state, GAME.to_act(state)[0]).id
 
 
-def roll_bumped(state: dict) -> dict:
-    """The bumped player rolls its die (its own decision)."""
-    return play(state, (GAME.to_act(state)[0], "roll"))
-
-
 def goods(state: dict, seat: int) -> dict:
     return {g: n for g, n in state["players"][seat]["goods"].items() if n}
 

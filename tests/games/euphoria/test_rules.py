@@ -98,14 +98,14 @@ def test_doubles_choose_one_value_and_may_stop():
 
 
 def test_own_bumped_worker_is_not_placeable_this_turn():
-    """TC-06 corollary (L160): a die bumped by its owner comes back, rolled, but waits a turn."""
+    """TC-06 corollary (L160): a die bumped by its owner comes back, rolled (by the engine: a
+    one-option "Roll" is no decision), but waits a turn."""
     state = position()
     set_workers(state, 0, [3, 3], [None, "tank_water"])
     give(state, 0, water=3)
-    state = play(state, 0, "place:3:tank_water")
-    assert game().to_act(state) == [0] and options(state, 0) == ["roll"]
     with dice(3, 6):
-        state = play(state, 0, "roll")
+        state = play(state, 0, "place:3:tank_water")
+    assert [e["values"] for e in state["log"] if e["kind"] == "rolled"][-2:] == [[3], [6]]
     assert game().to_act(state) == [1]  # the returned 3 (and the new worker) cannot go this turn
 
 
@@ -115,9 +115,8 @@ def test_knowledge_check_loses_at_most_one_worker_a_turn():
     state["players"][0]["knowledge"] = 6
     set_workers(state, 0, [6, 1, 1], [None, "farm", "tank_water"])
     give(state, 0, water=3)
-    state = play(state, 0, "place:6:tank_water")  # bumps own worker on the tank
-    with dice(6, 6):  # the bumped die rolls 6: 6+1+6... then the new worker 6
-        state = play(state, 0, "roll")
+    with dice(6, 6):  # bumps own worker on the tank, which rolls 6: 6+1+6... then the new worker 6
+        state = play(state, 0, "place:6:tank_water")
     p = state["players"][0]
     assert sum(1 for e in state["log"] if e["kind"] == "worker_lost") == 1
     assert len(p["workers"]) == 3
@@ -129,7 +128,7 @@ def test_knowledge_check_threshold_is_16():
         state = position()
         set_workers(state, 0, [4, 1, 1], [None, "farm", "generator"])
         with dice(*rolls):
-            state = play(state, 0, "retrieve", "all", "row:free")
+            state = play(state, 0, "retrieve", "all")
         assert len(state["players"][0]["workers"]) == kept
 
 
@@ -164,8 +163,8 @@ def test_hand_limit_after_drawing_discards_down_to_morale():
     state = play(state, 0, "place:3:breeze_bar")
     assert state["players"][0]["hand_count"] == 3
     assert game().prompt(state, 0).id == "euphoria.choose_discard"
-    state = play(state, 0, options(state, 0)[0])
-    state = play(state, 0, options(state, 0)[0])
+    while 0 in game().to_act(state):  # a discard among cards of one kind plays itself
+        state = play(state, 0, options(state, 0)[0])
     assert state["players"][0]["hand_count"] == 1 and game().to_act(state) == [1]
     assert state["board"]["allegiance"]["icarite"] == 1
 
@@ -177,7 +176,7 @@ def test_losing_morale_forces_a_discard():
     give_cards(state, 0, "book", "balloons", "bifocals")
     set_workers(state, 0, [3], ["farm"])
     with dice(2):
-        state = play(state, 0, "retrieve", "all", "row:free")
+        state = play(state, 0, "retrieve", "all")
     assert options(state, 0) == ["artifact:balloons", "artifact:bifocals", "artifact:book"]
     state = play(state, 0, "artifact:book")
     assert sorted(state["seats"][0]["artifacts"]) == ["balloons", "bifocals"]
@@ -286,8 +285,7 @@ def test_exclusive_space_is_a_bump_space():
     set_workers(state, 1, [4], ["end_euphorian"])
     set_workers(state, 0, [2])
     state = play(state, 0, "place:2:end_euphorian")
-    assert game().to_act(state) == [1]
-    state = play(state, 1, "roll")
+    assert state["players"][1]["workers"][0]["at"] is None  # bumped, and rolled by the engine
     assert state["players"][0]["goods"]["water"] == 3
 
 
@@ -403,10 +401,11 @@ def test_trade_offer_is_the_partners_decision():
 
 
 def test_trade_cannot_be_accepted_without_the_goods():
+    """Seat 2 holds no gold: declining is its only answer, given by the engine at once."""
     state = position()
     state = play(state, 0, "trade", "partner:2", "take:gold", "propose")
-    assert options(state, 2) == ["decline"]
-    state = play(state, 2, "decline")
+    assert any(e["kind"] == "trade_declined" and e["seat"] == 2 for e in state["log"])
+    assert not any(e["kind"] == "trade_done" for e in state["log"])
     assert game().to_act(state) == [0]
 
 
@@ -422,7 +421,7 @@ def test_variant_recruit_draft():
     """L452: 4 cards each, keep 1 and pass left until none is left, then keep 2 of the 4 drafted."""
     state = new_state(3, {"recruit_draft": True}, seed=5)
     first_pack = list(state["seats"][0]["pack"])
-    for _round in range(4):
+    for _round in range(3):  # the fourth pass holds one card: kept by the engine
         for seat in range(3):
             state = play(state, seat, options(state, seat)[0])
     assert state["seats"][0]["offer"][0] == first_pack[0]
@@ -585,3 +584,13 @@ def test_l350__artifact_market_allegiance_before_the_star():
     state = play(state, 0, "place:3:incinerator_of_historical_accuracy")
     kinds = [e["kind"] for e in state["log"] if e["kind"] in ("allegiance", "star")]
     assert kinds == ["allegiance", "star"], kinds
+
+
+def test_retrieval_offers_two_alike_dice_once():
+    """Two 2s on the Aquifer are one choice, not two identical "Worker 2 on Aquifer" buttons."""
+    state = position()
+    set_workers(state, 0, [2, 2, 5], ["aquifer", "aquifer", "farm"])
+    state = play(state, 0, "retrieve")
+    assert options(state, 0) == ["worker:0", "worker:2", "all"]
+    state = play(state, 0, "worker:0")
+    assert options(state, 0) == ["worker:1", "worker:2", "all", "done"]

@@ -58,7 +58,7 @@ def test_kinds_the_random_games_rarely_reach_have_texts_too():
 
 def test_lines_name_spaces_sites_and_goods():
     assert filled({"kind": "placed", "seat": 0, "value": 5, "space": "euphoria_1_site_2"}) == \
-        "player-1 places a worker (5) on Euphoria construction site 2."
+        "player-1 places a worker (5) on Euphoria market 1, construction site 2."
     assert filled({"kind": "paid", "seat": 1, "goods": {"food": 2, "energy": 1}, "why": "dig_wastelander"}) == \
         "player-2 pays 2 food, 1 energy for Wastelander tunnel."
     assert filled({"kind": "bumped", "seat": 1, "by": 0, "space": "tank_water", "value": 3}) == \
@@ -95,3 +95,12 @@ def test_option_labels_name_things_instead_of_showing_ids():
             for option in decision.prompt.options:
                 label = option.text.format(**GAME.display_params(option.params))
                 assert "{" not in label and not any(i in label.split() for i in ids), label
+
+
+def test_names_marked_for_translation_are_names_of_the_data():
+    """names.py marks only names the data gives (a renamed space cannot leave a stale entry)."""
+    from games.euphoria import data
+    from games.euphoria.names import MARKET_NAMES, SPACE_NAMES
+
+    assert set(SPACE_NAMES) <= {s.name for s in data.SPACES.values()}
+    assert set(MARKET_NAMES) <= {m.name for m in data.MARKETS.values()}

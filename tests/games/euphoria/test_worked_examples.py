@@ -57,7 +57,7 @@ def test_tc_03__free_retrieval_at_the_morale_floor():
     set_workers(state, 0, [3], ["farm"])
     assert state["players"][0]["morale"] == 1
     with dice(2):
-        state = play(state, 0, "retrieve", "all", "row:free")
+        state = play(state, 0, "retrieve", "all")
     assert state["players"][0]["morale"] == 1
     assert at(state, 0) == [2]
 
@@ -69,11 +69,10 @@ def test_tc_04__bump_space_with_a_cost():
     set_workers(state, 0, [3, 5])
     set_workers(state, 1, [2, 6], ["dig_euphorian", None])
     give(state, 0, energy=1)
-    state = play(state, 0, "place:3:dig_euphorian")
-    assert game().to_act(state) == [1]  # the bumped worker's roll is Q's decision
-    with dice(4):
-        state = play(state, 1, "roll")
+    with dice(4):  # Q's one-option "Roll" is played by the engine: no wait for Q
+        state = play(state, 0, "place:3:dig_euphorian")
     assert at(state, 1) == [4, 6]
+    assert any(e["kind"] == "rolled" and e["seat"] == 1 for e in state["log"])
     assert state["players"][0]["goods"]["energy"] == 0
     assert set(options(state, 0)) == {"resource:gold", "artifact"}
     state = play(state, 0, "resource:gold")
@@ -92,7 +91,7 @@ def test_tc_05__knowledge_loss():
     set_workers(state, 0, [5, 1, 1], [None, "farm", "generator"])
     assert state["players"][0]["knowledge"] == 3
     with dice(3, 5):
-        state = play(state, 0, "retrieve", "all", "row:free")
+        state = play(state, 0, "retrieve", "all")
     assert at(state, 0) == [3, 5]
     assert len(state["players"][0]["workers"]) == 2
 
@@ -305,16 +304,13 @@ def test_tc_18__market_completion_with_4_players():
     set_workers(state, 0, [3, 3, 3], [None, "euphoria_1_site_2", None])
     set_workers(state, 1, [2, 5], ["euphoria_1_site_3", None])
     give(state, 0, gold=1)
-    state = play(state, 0, "place:3:euphoria_1_site_4")
+    with dice(1, 6, 2):  # P's two returned dice, then Q's: each owner's one "Roll" plays itself
+        state = play(state, 0, "place:3:euphoria_1_site_4")
     market = state["board"]["markets"]["euphoria_1"]
     assert market["built"] and market["tile"] == "arena_of_peaceful_conflict"
     assert sorted(market["stars"]) == [0, 1]
     assert [state["players"][s]["stars"] for s in range(4)] == [1, 1, 0, 0]
     assert state["players"][0]["goods"]["gold"] == 0
-    with dice(1, 6):
-        state = play(state, 0, "roll")
-    with dice(2):
-        state = play(state, 1, "roll")
     assert at(state, 0) == [1, 3, 6] and at(state, 1) == [2, 5]
     ids = options(state, 0)
     assert ids == [i for i in ids if i.startswith("place:3:") or i == "done"]
@@ -330,7 +326,7 @@ def test_tc_19__construction_site_abandoned():
     set_workers(state, 0, [3], ["euphoria_2_site_1"])
     set_workers(state, 1, [4], ["euphoria_2_site_2"])
     with dice(2):
-        state = play(state, 0, "retrieve", "all", "row:free")
+        state = play(state, 0, "retrieve", "all")
     from games.euphoria.testing import start_turn
     state = start_turn(state, 1)
     set_workers(state, 1, [4, 5], ["euphoria_2_site_2", None])

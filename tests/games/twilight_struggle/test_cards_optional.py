@@ -143,10 +143,23 @@ def test_108_our_man_in_tehran__look_at_five_discard_some_reshuffle():
     assert set(top[2:]) <= set(state["secret"]["deck"]) and last(state, "card_discarded")["card"] == top[1]
 
 
-def test_108_our_man_in_tehran__needs_a_us_controlled_middle_east_country():
-    """Our Man in Tehran is no event unless the US controls a Middle East country."""
-    assert not hooks.can_play_event(board("iran us=1"), "us", "our_man_in_tehran")
-    assert hooks.can_play_event(board("iran us=2"), "us", "our_man_in_tehran")
+def test_108_our_man_in_tehran__deluxe_without_a_controlled_middle_east_country_it_does_nothing():
+    """Our Man in Tehran as the card says: without a US-controlled Middle East country the event
+    may still be played; it draws nothing and the card is removed."""
+    state = board("iran us=1", options={"optional_cards": True})
+    assert hooks.can_play_event(state, "us", "our_man_in_tehran")
+    push(state, {"step": "event", "side": "us", "card": "our_man_in_tehran"},
+         {"step": "dispose", "side": "us", "card": "our_man_in_tehran", "mode": "event"})
+    resolve(state)
+    assert not any(e["kind"] == "cards_seen" for e in state["log"]) and "our_man_in_tehran" in state["removed"]
+
+
+def test_108_our_man_in_tehran__online_needs_a_us_controlled_middle_east_country():
+    """Option our_man_in_tehran_needs_control (online edition): no event unless the US controls a
+    Middle East country."""
+    online = {"optional_cards": True, "our_man_in_tehran_needs_control": True}
+    assert not hooks.can_play_event(board("iran us=1", options=online), "us", "our_man_in_tehran")
+    assert hooks.can_play_event(board("iran us=2", options=online), "us", "our_man_in_tehran")
 
 
 def test_109_yuri_and_samantha__ussr_gains_1_vp_per_us_coup_this_turn():

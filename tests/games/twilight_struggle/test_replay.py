@@ -365,3 +365,12 @@ def test_command_line_counts_unreadable_logs_apart(tmp_path, capsys):
         encoding="utf-8")
     assert replay.main([str(MADE_UP), str(merged)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "1 passed, 0 failed, 1 unreadable"
+
+
+def test_damaged_export__the_first_damaged_line_is_reported(tmp_path):
+    """An unknown country early and a merged line later: the log stops at the first (line 27),
+    so the replay never meets the name it does not know."""
+    text = MADE_UP.read_text(encoding="utf-8").replace("US +2 in Japan [3][0]", "US +2 in Nippon [3][0]").replace(
+        "Target: Iran", "Target:")
+    outcome = _damaged(tmp_path, text)
+    assert outcome.status == "unreadable" and outcome.message == "unreadable at line 27: unknown country: 'Nippon'"

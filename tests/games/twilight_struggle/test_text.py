@@ -107,3 +107,11 @@ def test_prompts_and_options_of_random_play_read_with_names():
             for item in (decision.prompt, *decision.prompt.options):
                 shown = item.text.format(**GAME.display_params(item.params))
                 assert "{" not in shown and not any(i in shown for i in ids), shown
+
+
+def test_every_country_name_is_marked_for_translation():
+    """names.py marks exactly the data's country names (the extractor cannot read JSON)."""
+    from games.twilight_struggle.data import COUNTRIES
+    from games.twilight_struggle.names import COUNTRY_NAMES
+
+    assert sorted(COUNTRY_NAMES) == sorted(c.name for c in COUNTRIES.values())
