@@ -42,8 +42,9 @@ chromium:
 
 # The tests start their own Redis on a free port unless REDIS_URL answers.
 # pytest exits 5 when no test ran, and make fails on any non-zero status.
+# A database server (DATABASE_URL=postgres://...) needs a secret key with DEBUG off; the tests' own.
 test: setup chromium
-	$(PY) -m pytest
+	DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-tests-only-not-secret}" $(PY) -m pytest
 
 bench: migrate redis
 	REDIS_URL=$(REDIS_URL) $(PY) -m bench.run

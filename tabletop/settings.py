@@ -29,14 +29,15 @@ DEBUG = env_flag("DJANGO_DEBUG")
 
 def secret_key() -> str:
     """DJANGO_SECRET_KEY; without it, a development key under DEBUG, or for the embedded default
-    (SQLite, no DATABASE_URL) a key generated once and kept in RUN_DIR. A deployment with its own
-    database and no key refuses to start: its processes must share one key."""
+    (SQLite: every process on this machine, in this checkout) a key generated once and kept in
+    RUN_DIR. A deployment on a database server without a key refuses to start: its processes,
+    on however many machines, must share one key."""
     if os.environ.get("DJANGO_SECRET_KEY"):
         return os.environ["DJANGO_SECRET_KEY"]
     if DEBUG:
         return "dev-only-not-secret-change-me-in-deployment"
-    if os.environ.get("DATABASE_URL"):
-        raise ImproperlyConfigured("Set DJANGO_SECRET_KEY: DEBUG is off and DATABASE_URL names a deployment.")
+    if not os.environ.get("DATABASE_URL", "sqlite:").startswith("sqlite:"):
+        raise ImproperlyConfigured("Set DJANGO_SECRET_KEY: DEBUG is off and DATABASE_URL names a database server.")
     path = RUN_DIR / "secret_key"
     RUN_DIR.mkdir(exist_ok=True)
     try:

@@ -52,11 +52,13 @@ def test_debug_is_off_unless_a_developer_asks():
 
 
 def test_no_secret_key_and_no_debug():
-    """The embedded default makes a key once and keeps it; a deployment with its own database
-    refuses to start without one; only DEBUG falls back to the development key."""
+    """The embedded default (SQLite, wherever its file is) makes a key once and keeps it; a
+    deployment on a database server refuses to start without one; only DEBUG falls back to the
+    development key."""
     first, second = setting("SECRET_KEY"), setting("SECRET_KEY")
     assert first == second and len(first) >= 50 and "dev-only" not in first
     assert (ROOT / ".run/secret_key").read_text().strip() == first
+    assert setting("SECRET_KEY", DATABASE_URL="sqlite:////tmp/elsewhere.sqlite3") == first
     refused = run("manage.py", "check", DATABASE_URL="postgres://tabletop@127.0.0.1:5432/tabletop")
     assert refused.returncode != 0 and "Set DJANGO_SECRET_KEY" in refused.stderr
     assert setting("SECRET_KEY", DJANGO_DEBUG="1").startswith("dev-only")
