@@ -7,6 +7,7 @@ spectators cost one render. Given the seats (with their players), rendering read
 """
 from __future__ import annotations
 
+import json
 from typing import NamedTuple
 
 from django.template.loader import render_to_string, select_template
@@ -18,6 +19,7 @@ from tabletop.i18n import localise, localise_phrases, translate, translate_promp
 from tabletop.models import Seat, Table
 
 LOG_LINES = 60  # newest events shown on the board
+LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -55,7 +57,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "me": view["me"] if view else None,
         "board": localise_phrases(game.board_context(view)) if view else {},
         "prompt": prompt,
-        "log": [_log_line(game, e, roles) for e in (view["log"] if view else [])[-LOG_LINES:]][::-1],
+        "log": _log_lines(game, (view["log"] if view else [])[-LOG_LINES:], roles)[::-1],
         "result": _result(view["result"], roles) if view and view["result"] else None,
         "waiting_on": [roles[i] for i in to_act],
         "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
@@ -75,6 +77,25 @@ def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
     if table.status == Table.Status.ACTIVE and seat.kind in (Seat.Kind.HUMAN, Seat.Kind.BOT):
         return [Seat.Kind.BOT] if seat.kind == Seat.Kind.HUMAN else [Seat.Kind.HUMAN]
     return []
+
+
+_lines: dict = {}
+
+
+def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
+    """Each event as a line in the active language. A logged event never changes, so each is
+    translated once per language and table roles, not at every render of every audience."""
+    context = (game.id, translation.get_language(), tuple(sorted(roles.items())))
+    lines = []
+    for event in events:
+        key = (context, json.dumps(event, sort_keys=True, default=str))
+        line = _lines.get(key)
+        if line is None:
+            line = _lines[key] = _log_line(game, event, roles)
+            if len(_lines) > LOG_CACHE:
+                del _lines[next(iter(_lines))]
+        lines.append(line)
+    return lines
 
 
 def _log_line(game, event: dict, roles: dict) -> str:
