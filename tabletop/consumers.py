@@ -187,8 +187,14 @@ class TableConsumer(VersionedTableSocket):
                                    level=services.number(content.get("level", 1), "level"))
         self._identify()
 
+    flashing = False  # an error is shown on the page
+
     async def flash(self, error) -> None:
+        """Show an error, or clear the one shown ("")."""
+        if not error and not self.flashing:
+            return
         with translation.override(self.language):
             text = str(error)
+            self.flashing = bool(text)
             html = render_to_string("tabletop/flash.html", {"message": text, "error": bool(text)})
         await self.send(text_data=html)

@@ -116,11 +116,7 @@ async def test_a_stale_or_repeated_move_is_refused_and_resyncs():
     await socket.send_json_to(move)
     await receive_board(socket)
     await socket.send_json_to(move)
-    replies = []
-    while len(replies) < 2:  # the first move's empty flash may come before or after its board
-        reply = await socket.receive_from(timeout=5)
-        if reply != '<div id="flash" hx-swap-oob="true"></div>\n':
-            replies.append(reply)
+    replies = [await socket.receive_from(timeout=5) for _ in range(2)]
     assert "The board has moved on; here is the new position." in replies[0]
     assert version_of(replies[1]) == table.version + 1
     assert await database_sync_to_async(Move.objects.filter(table_id=table.pk).count)() == 1
@@ -199,3 +195,18 @@ async def test_an_open_socket_follows_its_viewer_when_the_seat_changes_hands():
     assert bob_secret in html and "Only you see this" in html
     await ann_socket.disconnect()
     await bob_socket.disconnect()
+
+
+async def test_an_error_shown_is_cleared_by_the_next_good_move():
+    """A refused move shows its error; the next accepted move clears it (and a move with no
+    error showing sends no empty flash at all)."""
+    table, ann, _bob, _cy = await duel()
+    socket = await connect(table.pk, ann)
+    await socket.send_json_to({"action": "move", "seat": 0, "version": table.version, "option": "add:7"})
+    assert "That is not a choice now." in await socket.receive_from(timeout=5)
+    await socket.send_json_to({"action": "move", "seat": 0, "version": table.version, "option": "add:1"})
+    replies = [await socket.receive_from(timeout=5) for _ in range(2)]
+    assert '<div id="flash" hx-swap-oob="true"></div>\n' in replies
+    assert any(version_of(r) == table.version + 1 for r in replies if 'id="board"' in r)
+    assert await socket.receive_nothing(timeout=0.3)
+    await socket.disconnect()
