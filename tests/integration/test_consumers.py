@@ -1,4 +1,5 @@
 """The table websocket over a real Redis channel layer: broadcasts per audience, moves, errors, resync."""
+import asyncio
 import re
 
 import pytest
@@ -210,3 +211,27 @@ async def test_an_error_shown_is_cleared_by_the_next_good_move():
     assert any(version_of(r) == table.version + 1 for r in replies if 'id="board"' in r)
     assert await socket.receive_nothing(timeout=0.3)
     await socket.disconnect()
+
+
+async def test_a_redis_outage_closes_pages_so_they_show_offline_and_reconnect(own_redis):
+    """When Redis goes away the page's socket is closed with 1012 (the page shows it is offline
+    and reconnects by itself); once Redis is back a new socket gets the board again."""
+    table, ann, _bob, _cy = await duel()
+    socket = await connect(table.pk, ann)
+    await database_sync_to_async(own_redis.stop)()
+    closed = await socket.receive_output(timeout=10)
+    assert closed == {"type": "websocket.close", "code": 1012}
+    await database_sync_to_async(own_redis.start)()
+    again = None
+    for _attempt in range(50):  # the process's listener reconnects with backoff
+        again = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
+            (b"origin", b"http://localhost"), (b"host", b"localhost"),
+            (b"cookie", await database_sync_to_async(session_cookie)(ann))])
+        connected, _code = await again.connect(timeout=5)
+        if connected:
+            break
+        await asyncio.sleep(0.2)
+    assert connected
+    await again.send_json_to({"action": "sync", "version": -1})
+    assert version_of(await receive_board(again)) == table.version
+    await again.disconnect()
