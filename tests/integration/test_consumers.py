@@ -8,7 +8,7 @@ from channels.testing import WebsocketCommunicator
 
 from tabletop import rendering, services
 from tabletop.asgi import application
-from tabletop.models import Move, Table
+from tabletop.models import Move, Seat, Table
 from tests.integration.helpers import players, session_cookie, snapshot, tiny_table
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.redis, pytest.mark.asyncio]
@@ -235,3 +235,21 @@ async def test_a_redis_outage_closes_pages_so_they_show_offline_and_reconnect(ow
     await again.send_json_to({"action": "sync", "version": -1})
     assert version_of(await receive_board(again)) == table.version
     await again.disconnect()
+
+
+async def test_an_api_socket_whose_token_lost_its_seat_is_closed():
+    """An API socket plays and sees the seat its token holds; once that seat's token is no longer
+    the one the socket gave (the seat changed hands), the next update closes it instead of
+    sending the new holder's view."""
+    table, ann, bob, _cy = await duel()
+    token = (await database_sync_to_async(Seat.objects.get)(table=table, index=1)).token
+    socket = WebsocketCommunicator(application, f"/ws/api/tables/{table.pk}/?token={token}")
+    assert (await socket.connect())[0]
+    assert (await socket.receive_json_from(timeout=5))["version"] == table.version  # on connect
+    await database_sync_to_async(services.play)(table.pk, 0, table.version, "add:1", player=ann)
+    update = await socket.receive_json_from(timeout=5)
+    assert update["type"] == "table" and update["you"] == 1 and update["version"] == table.version + 1
+    await database_sync_to_async(Seat.objects.filter(table=table, index=1).update)(token="a-new-holder")
+    await database_sync_to_async(services.set_seat_kind)(table.pk, 1, "bot", bob)
+    closed = await socket.receive_output(timeout=5)
+    assert closed == {"type": "websocket.close", "code": 4403}
