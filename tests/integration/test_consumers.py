@@ -221,6 +221,9 @@ async def test_a_redis_outage_closes_pages_so_they_show_offline_and_reconnect(ow
     await database_sync_to_async(own_redis.stop)()
     closed = await socket.receive_output(timeout=10)
     assert closed == {"type": "websocket.close", "code": 1012}
+    refused = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
+        (b"origin", b"http://localhost"), (b"host", b"localhost")])
+    assert await refused.connect(timeout=5) == (False, 1013)  # offline: try again later
     await database_sync_to_async(own_redis.start)()
     again = None
     for _attempt in range(50):  # the process's listener reconnects with backoff
