@@ -4,7 +4,8 @@ A job is `bot_turn(table, version)`. Each decision is its own `services.play` wi
 it was made on, so its own move and broadcast, and a decision made twice applies once. When the
 bot (or another bot) owes the next decision too, the job goes on with it, up to
 TURN_BUDGET seconds; then it queues the rest as a new job, so one long bot-only game never
-holds up the other tables. The bot's choice is made by `choose`, the one place that decides.
+holds up the other tables. The job awaits each choice from `decide`, the one place that decides
+(outside the database thread, so a long search holds up no other table).
 
 Durability: the job stays in the queue until it finishes. While it runs, its worker renews a
 short in-progress lease (LEASE seconds); a worker killed mid-turn stops renewing it, and another
@@ -27,6 +28,7 @@ import logging
 import random
 import time
 from datetime import timedelta
+from typing import NamedTuple
 
 from arq import Worker, cron
 from arq.connections import create_pool, log_redis_info
@@ -60,32 +62,56 @@ def choose(game, state, seat: Seat, seed: str) -> str:
     return policy.choose(view, view["prompt"], random.Random(seed))
 
 
-def step(table_id: int, version: int | None) -> tuple[str, int | None]:
-    """Make the decision a bot or automaton owes at `version` (None: at the current version).
-    Returns what happened and, after a move, the version to go on from if a bot owes it too."""
+async def decide(game, state, seat: Seat, seed: str) -> str:
+    """The one place a job waits for a decision. It runs outside the database thread, so a
+    decision that takes long (a search in a process pool) holds up no other table's moves."""
+    return await asyncio.to_thread(choose, game, state, seat, seed)
+
+
+class Owed(NamedTuple):
+    """A decision a bot or automaton owes: the table's game, state and version, and the seat."""
+    game: object
+    state: dict
+    version: int
+    seat: Seat
+
+    @property
+    def seed(self) -> str:
+        return f"{self.seat.table_id}:{self.version}:{self.seat.index}"
+
+
+def owed(table_id: int, version: int | None) -> Owed | str:
+    """The decision a bot or automaton owes at `version` (None: at the current version), or why
+    there is none ("stale", "nobody")."""
     table = Table.objects.filter(pk=table_id).first()
     if table is None or table.status != Table.Status.ACTIVE or (version is not None and table.version != version):
-        return "stale", None
+        return "stale"
     game = services.game_of(table)
     seats = {s.index: s for s in table.seats.all()}
     for index in game.to_act(table.state):
-        seat = seats[index]
-        if not seat.plays_itself:
-            continue
-        option_id = choose(game, table.state, seat, f"{table_id}:{table.version}:{index}")
-        try:
-            new_version = services.play(table_id, index, table.version, option_id, bot=True)
-        except TabletopError as error:  # someone else moved first, or the seat changed hands
-            log.info("bot move on table %s v%s refused: %s", table_id, table.version, error)
-            return "refused", None
-        owes = Table.objects.filter(pk=table_id, version=new_version, bot_turn=True).exists()
-        return "played", new_version if owes else None
-    return "nobody", None
+        if seats[index].plays_itself:
+            return Owed(game, table.state, table.version, seats[index])
+    return "nobody"
+
+
+def submit(table_id: int, turn: Owed, option_id: str) -> tuple[str, int | None]:
+    """Play the decision through services.play with its version. Returns what happened and,
+    after a move, the version to go on from if a bot owes the next decision too."""
+    try:
+        new_version = services.play(table_id, turn.seat.index, turn.version, option_id, bot=True)
+    except TabletopError as error:  # someone else moved first, or the seat changed hands
+        log.info("bot move on table %s v%s refused: %s", table_id, turn.version, error)
+        return "refused", None
+    owes = Table.objects.filter(pk=table_id, version=new_version, bot_turn=True).exists()
+    return "played", new_version if owes else None
 
 
 def take_turn(table_id: int, version: int) -> str:
-    """One decision owed at this version, if any. Returns what happened."""
-    return step(table_id, version)[0]
+    """One decision owed at this version, if any, made and played here. Returns what happened."""
+    turn = owed(table_id, version)
+    if isinstance(turn, str):
+        return turn
+    return submit(table_id, turn, choose(turn.game, turn.state, turn.seat, turn.seed))[0]
 
 
 def waiting_tables(older_than: timedelta) -> list[tuple[int, int]]:
@@ -101,7 +127,12 @@ async def bot_turn(ctx, table_id: int, version: int) -> str:
     at = version if ctx.get("job_try", 1) == 1 else None  # a re-run: where its first run stopped
     made = 0
     while True:
-        outcome, after = await database_sync_to_async(step)(table_id, at)
+        turn = await database_sync_to_async(owed)(table_id, at)
+        if isinstance(turn, str):
+            outcome = turn
+            break
+        option_id = await decide(turn.game, turn.state, turn.seat, turn.seed)
+        outcome, after = await database_sync_to_async(submit)(table_id, turn, option_id)
         made += outcome == "played"
         if after is None:
             break

@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 VIEW_TTL = 300  # seconds a rendered payload stays for late or reconnecting sockets
 WATCH_TTL = 90  # a watched audience not refreshed for this long is no longer rendered
 WATCH_REFRESH = 30
+CLOSE_OFFLINE = 1012  # "service restart": sockets closed while Redis is unreachable
 
 
 # --------------------------------------------------------------------------- names in Redis
@@ -163,6 +164,8 @@ class Listener(Protocol):
 
     async def resync(self) -> None: ...
 
+    async def close(self, code: int) -> None: ...
+
 
 class Hub:
     """One per event loop of a web process: one Redis subscription for all its sockets."""
@@ -239,6 +242,9 @@ class Hub:
             except asyncio.CancelledError:
                 raise
             except Exception as error:
+                if self.ready.is_set():  # pages show they are offline and reconnect by themselves
+                    for listener in [x for local in self.tables.values() for x in local]:
+                        asyncio.ensure_future(self._safely(listener.close(code=CLOSE_OFFLINE)))
                 self.ready.clear()
                 log.warning("table announcements lost (%s); retrying in %.1f s", error, backoff)
                 await asyncio.sleep(backoff)

@@ -7,6 +7,7 @@ Client to server (JSON, the fields of a `ws-send` form):
 The server answers a sync with the board only if the table moved on, so a lost broadcast or a
 dropped connection costs one late refresh, never a wrong board.
 """
+import asyncio
 import logging
 
 from channels.db import database_sync_to_async
@@ -15,6 +16,7 @@ from django.conf import settings
 from django.template.loader import render_to_string
 from django.utils import translation
 from django.utils.translation import gettext_noop as _
+from redis.exceptions import RedisError
 
 from tabletop import broadcast, jsonlimit, ratelimit, services
 from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError
@@ -48,9 +50,18 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
     audience: str = ""
     sent_version = -1
 
-    async def join_table(self) -> None:
+    async def join_table(self) -> bool:
+        """Listen to the table; while Redis is unreachable, refuse (1013: try again later) so the
+        page keeps saying it is offline and retries."""
         self.hub = broadcast.hub()
-        await self.hub.join(self, self.audience)
+        try:
+            await self.hub.join(self, self.audience)
+        except (RedisError, OSError, asyncio.TimeoutError) as error:
+            log.warning("table %s socket refused while Redis is unreachable: %s", self.table_id, error)
+            self.hub.leave(self)
+            await self.close(code=1013)
+            return False
+        return True
 
     async def disconnect(self, code):
         if hasattr(self, "hub"):
@@ -135,8 +146,8 @@ class TableConsumer(VersionedTableSocket):
             await self.close(code=4404)
             return
         self.audience = self._audience()
-        await self.join_table()
-        await self.accept()
+        if await self.join_table():
+            await self.accept()
 
     def _identify(self) -> bool:
         host = Table.objects.filter(pk=self.table_id).values_list("host_id", flat=True)
@@ -213,8 +224,14 @@ class TableConsumer(VersionedTableSocket):
     async def send_error(self, error: TabletopError) -> None:
         await self.flash(error)
 
+    flashing = False  # an error is shown on the page
+
     async def flash(self, error) -> None:
+        """Show an error, or clear the one shown ("")."""
+        if not error and not self.flashing:
+            return
         with translation.override(self.language):
             text = str(error)
+            self.flashing = bool(text)
             html = render_to_string("tabletop/flash.html", {"message": text, "error": bool(text)})
         await self.send(text_data=html)

@@ -11,6 +11,7 @@ top to bottom, the platform's own lines (a seat handed to a bot, taken back) amo
 """
 from __future__ import annotations
 
+import json
 import re
 
 from typing import NamedTuple
@@ -26,6 +27,7 @@ from tabletop.i18n import localise, localise_phrases, translate, translate_promp
 from tabletop.models import Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board
+LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -175,8 +177,9 @@ def _log(game, table: Table, audience: Audience, view: dict | None, told: list[T
     """The newest LOG_LINES lines, oldest first: the game's lines this audience may see, and the
     seat changes each at its place (after the game lines logged before it)."""
     events = view["log"] if view else []
-    seats = names.in_log()
-    lines = [(i, 0, {"text": names.put_in(_log_line(game, e, seats))}) for i, e in enumerate(events)]
+    start = max(0, len(events) - LOG_LINES)  # older lines are cut below anyway
+    lines = [(start + i, 0, {"text": names.put_in(text)})
+             for i, text in enumerate(_log_lines(game, events[start:], names.in_log()))]
     if told:
         # A seat change's place among the lines this audience sees: the visible ones before it.
         audiences = [e["audience"] for e in table.state.get("log", [])]
@@ -184,6 +187,25 @@ def _log(game, table: Table, audience: Audience, view: dict | None, told: list[T
             place = sum(1 for a in audiences[:change.log_at] if can_see(a, audience.seat))
             lines.append((place - 0.5, order, {"text": _seat_change(change, SEAT_CHANGES, names), "platform": True}))
     return [line for _place, _order, line in sorted(lines, key=lambda t: t[:2])[-LOG_LINES:]]
+
+
+_lines: dict = {}
+
+
+def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
+    """Each event as a line in the active language. A logged event never changes, so each is
+    translated once per language and table roles, not at every render of every audience."""
+    context = (game.id, translation.get_language(), tuple(sorted(roles.items())))
+    lines = []
+    for event in events:
+        key = (context, json.dumps(event, sort_keys=True, default=str))
+        line = _lines.get(key)
+        if line is None:
+            line = _lines[key] = _log_line(game, event, roles)
+            if len(_lines) > LOG_CACHE:
+                del _lines[next(iter(_lines))]
+        lines.append(line)
+    return lines
 
 
 def _log_line(game, event: dict, seats: dict) -> str:

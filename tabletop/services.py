@@ -382,6 +382,6 @@ def _announce(table: Table, seats: list[Seat] | None, queue_bot: bool) -> None:
     def publish():
         broadcast.publish(table, seats if seats is not None else list(table.seats.select_related("player")))
 
-    transaction.on_commit(publish, robust=True)
-    if queue_bot:
+    if queue_bot:  # first: the worker starts on the bot's answer while this process renders
         transaction.on_commit(lambda: botqueue.enqueue_turn(table.pk, version), robust=True)
+    transaction.on_commit(publish, robust=True)

@@ -115,6 +115,18 @@ def _fresh_executor_in_forked_child() -> None:
 os.register_at_fork(after_in_child=_fresh_executor_in_forked_child)
 
 
+@pytest.fixture
+def own_redis(settings):
+    """A Redis of this test's own (it may stop and start it); this process's moves queue and
+    announce there."""
+    from tests.integration.processes import OwnRedis
+
+    server = OwnRedis()
+    settings.REDIS_URL = server.url
+    yield server
+    server.stop()
+
+
 @pytest.fixture(autouse=True)
 def fresh_caches():
     """Test tables reuse ids after a flush, so rendered payloads (in Redis and in the process)

@@ -105,7 +105,8 @@ class Stack:
     # -- processes
 
     def _start(self, argv: list[str], name: str) -> subprocess.Popen:
-        log = open(RUN / f"bench-{os.getpid()}-{name}-{len(self.processes)}.log", "w")
+        self.started = getattr(self, "started", 0) + 1
+        log = open(RUN / f"bench-{os.getpid()}-{name}-{self.started}.log", "w")
         process = subprocess.Popen(argv, cwd=ROOT, env=getattr(self, "env", os.environ), stdout=log,
                                    stderr=subprocess.STDOUT, start_new_session=True)
         self.processes.append(process)

@@ -32,9 +32,9 @@ class ApiTableConsumer(VersionedTableSocket):
             await self.close(code=4403)
             return
         self.audience = broadcast.api_audience(self.seat, self.language)
-        await self.join_table()
-        await self.accept()
-        await self.sync(None)
+        if await self.join_table():
+            await self.accept()
+            await self.sync(None)
 
     def _identify(self) -> int | None:
         table = services.get_table(self.table_id)

@@ -1,4 +1,5 @@
-"""Real processes for integration tests: bot workers pointed at the test database."""
+"""Real processes for integration tests: bot workers pointed at the test database, and a Redis
+server of a test's own that it may stop and start."""
 import os
 import signal
 import subprocess
@@ -9,6 +10,8 @@ from urllib.parse import quote
 
 from django.conf import settings
 from django.db import connection
+
+from tests.conftest import free_port, redis_answers, redis_server_binary
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,3 +67,23 @@ def wait_for(condition, timeout: float, what: str, worker: Worker | None = None)
         time.sleep(0.1)
     log = worker.output()[-3000:] if worker else ""
     raise AssertionError(f"timed out after {timeout}s waiting for {what}\n{log}")
+
+
+class OwnRedis:
+    """A Redis server on its own port that a test may stop and start again (empty)."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.process = None
+        self.start()
+
+    def start(self) -> None:
+        self.process = subprocess.Popen([redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1",
+                                         "--save", "", "--appendonly", "no", "--dir", str(ROOT / ".run")],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: redis_answers(self.url), 10, "redis to start")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)

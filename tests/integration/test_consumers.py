@@ -1,4 +1,5 @@
 """The table websocket over a real Redis channel layer: broadcasts per audience, moves, errors, resync."""
+import asyncio
 import re
 
 import pytest
@@ -7,7 +8,7 @@ from channels.testing import WebsocketCommunicator
 
 from tabletop import rendering, services
 from tabletop.asgi import application
-from tabletop.models import Move, Table
+from tabletop.models import Move, Seat, Table
 from tests.integration.helpers import players, session_cookie, snapshot, tiny_table
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.redis, pytest.mark.asyncio]
@@ -116,11 +117,7 @@ async def test_a_stale_or_repeated_move_is_refused_and_resyncs():
     await socket.send_json_to(move)
     await receive_board(socket)
     await socket.send_json_to(move)
-    replies = []
-    while len(replies) < 2:  # the first move's empty flash may come before or after its board
-        reply = await socket.receive_from(timeout=5)
-        if reply != '<div id="flash" hx-swap-oob="true"></div>\n':
-            replies.append(reply)
+    replies = [await socket.receive_from(timeout=5) for _ in range(2)]
     assert "The board has moved on; here is the new position." in replies[0]
     assert version_of(replies[1]) == table.version + 1
     assert await database_sync_to_async(Move.objects.filter(table_id=table.pk).count)() == 1
@@ -199,3 +196,63 @@ async def test_an_open_socket_follows_its_viewer_when_the_seat_changes_hands():
     assert bob_secret in html and "Only you see this" in html
     await ann_socket.disconnect()
     await bob_socket.disconnect()
+
+
+async def test_an_error_shown_is_cleared_by_the_next_good_move():
+    """A refused move shows its error; the next accepted move clears it (and a move with no
+    error showing sends no empty flash at all)."""
+    table, ann, _bob, _cy = await duel()
+    socket = await connect(table.pk, ann)
+    await socket.send_json_to({"action": "move", "seat": 0, "version": table.version, "option": "add:7"})
+    assert "That is not a choice now." in await socket.receive_from(timeout=5)
+    await socket.send_json_to({"action": "move", "seat": 0, "version": table.version, "option": "add:1"})
+    replies = [await socket.receive_from(timeout=5) for _ in range(2)]
+    assert '<div id="flash" hx-swap-oob="true"></div>\n' in replies
+    assert any(version_of(r) == table.version + 1 for r in replies if 'id="board"' in r)
+    assert await socket.receive_nothing(timeout=0.3)
+    await socket.disconnect()
+
+
+async def test_a_redis_outage_closes_pages_so_they_show_offline_and_reconnect(own_redis):
+    """When Redis goes away the page's socket is closed with 1012 (the page shows it is offline
+    and reconnects by itself); once Redis is back a new socket gets the board again."""
+    table, ann, _bob, _cy = await duel()
+    socket = await connect(table.pk, ann)
+    await database_sync_to_async(own_redis.stop)()
+    closed = await socket.receive_output(timeout=10)
+    assert closed == {"type": "websocket.close", "code": 1012}
+    refused = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
+        (b"origin", b"http://localhost"), (b"host", b"localhost")])
+    assert await refused.connect(timeout=5) == (False, 1013)  # offline: try again later
+    await database_sync_to_async(own_redis.start)()
+    again = None
+    for _attempt in range(50):  # the process's listener reconnects with backoff
+        again = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
+            (b"origin", b"http://localhost"), (b"host", b"localhost"),
+            (b"cookie", await database_sync_to_async(session_cookie)(ann))])
+        connected, _code = await again.connect(timeout=5)
+        if connected:
+            break
+        await asyncio.sleep(0.2)
+    assert connected
+    await again.send_json_to({"action": "sync", "version": -1})
+    assert version_of(await receive_board(again)) == table.version
+    await again.disconnect()
+
+
+async def test_an_api_socket_whose_token_lost_its_seat_is_closed():
+    """An API socket plays and sees the seat its token holds; once that seat's token is no longer
+    the one the socket gave (the seat changed hands), the next update closes it instead of
+    sending the new holder's view."""
+    table, ann, bob, _cy = await duel()
+    token = (await database_sync_to_async(Seat.objects.get)(table=table, index=1)).token
+    socket = WebsocketCommunicator(application, f"/ws/api/tables/{table.pk}/?token={token}")
+    assert (await socket.connect())[0]
+    assert (await socket.receive_json_from(timeout=5))["version"] == table.version  # on connect
+    await database_sync_to_async(services.play)(table.pk, 0, table.version, "add:1", player=ann)
+    update = await socket.receive_json_from(timeout=5)
+    assert update["type"] == "table" and update["you"] == 1 and update["version"] == table.version + 1
+    await database_sync_to_async(Seat.objects.filter(table=table, index=1).update)(token="a-new-holder")
+    await database_sync_to_async(services.set_seat_kind)(table.pk, 1, "bot", bob)
+    closed = await socket.receive_output(timeout=5)
+    assert closed == {"type": "websocket.close", "code": 4403}

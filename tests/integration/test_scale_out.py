@@ -112,7 +112,7 @@ class Page:
         async with asyncio.timeout(timeout):
             while self.version() < version:
                 await asyncio.sleep(0.01)
-        return next(b for b in self.boards if f'data-version="{version}"' in b)
+        return next(b for b in self.boards if int(BOARD_VERSION.search(b).group(1)) >= version)
 
 
 async def page(stack: Stack, port: int, table_id: int, cookie: str | None = None) -> Page:

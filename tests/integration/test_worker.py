@@ -145,3 +145,33 @@ def test_an_automaton_seat_follows_its_rulebook_procedure(monkeypatch):
     assert moves(table.pk) == [(table.version + 1, 0, "add:3", True)]
     with pytest.raises(NotAllowed):
         services.set_seat_kind(table.pk, 0, "bot", ann)
+
+
+@pytest.mark.redis
+@pytest.mark.asyncio
+@pytest.mark.django_db(transaction=True)
+async def test_a_bot_turn_of_several_decisions_is_one_job_with_a_move_and_a_board_each(worker):
+    """Ann moves; three bots owe the next three decisions: one job makes all three, and a
+    watcher's page gets each as its own board, in order."""
+    from channels.db import database_sync_to_async
+    from channels.testing import WebsocketCommunicator
+
+    from tabletop.asgi import application
+    from tests.integration.test_consumers import receive_board, version_of
+
+    w = await database_sync_to_async(worker)()
+    (ann,) = await database_sync_to_async(players)("Ann")
+    table = await database_sync_to_async(tiny_table)("human", "bot", "bot", "bot", host=ann, target=20)
+    watcher = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
+        (b"origin", b"http://localhost"), (b"host", b"localhost")])
+    assert (await watcher.connect())[0]
+    await database_sync_to_async(wait_for)(lambda: "bot worker ready" in w.output(), 30, "the worker", w)
+    await database_sync_to_async(services.play)(table.pk, 0, table.version, "add:1", player=ann)
+    seen = []
+    while not seen or seen[-1] < table.version + 4:
+        seen.append(version_of(await receive_board(watcher)))
+    assert seen == [table.version + 1, table.version + 2, table.version + 3, table.version + 4]
+    made = await database_sync_to_async(moves)(table.pk)
+    assert [(seat, by_bot) for _v, seat, _o, by_bot in made] == [(0, False), (1, True), (2, True), (3, True)]
+    await database_sync_to_async(wait_for)(lambda: "(3 move(s))" in w.output(), 10, "the job's log line", w)
+    await watcher.disconnect()

@@ -2,7 +2,6 @@
 a worker killed in the middle of a bot turn. Real worker processes, a real Redis of their own."""
 import os
 import signal
-import subprocess
 import time
 
 import pytest
@@ -10,44 +9,15 @@ import pytest
 from tabletop import services
 from tabletop.models import Move, Table
 from tests import slowgame  # noqa: F401  (registers tiny-slow)
-from tests.conftest import free_port, redis_answers, redis_server_binary
 from tests.integration.helpers import tiny_table
-from tests.integration.processes import ROOT, Worker, wait_for
+from tests.integration.processes import Worker, wait_for
 from tests.integration.test_worker import moves, replay
 
 pytestmark = [pytest.mark.redis, pytest.mark.django_db(transaction=True)]
 
 
-class OwnRedis:
-    """A Redis server on its own port that a test may stop and start again (empty)."""
-
-    def __init__(self):
-        self.port = free_port()
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-        self.process = None
-        self.start()
-
-    def start(self) -> None:
-        self.process = subprocess.Popen([redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1",
-                                         "--save", "", "--appendonly", "no", "--dir", str(ROOT / ".run")],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: redis_answers(self.url), 10, "redis to start")
-
-    def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
 @pytest.fixture
-def own_redis(settings, other_processes_use_the_db):
-    server = OwnRedis()
-    settings.REDIS_URL = server.url  # this test's moves queue and announce there
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def workers(own_redis):
+def workers(own_redis, other_processes_use_the_db):
     started = []
 
     def start(**kwargs) -> Worker:
