@@ -49,6 +49,9 @@ class NewTable(Schema):
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
     options: dict[str, Any] = {}
     name: Name | None = Field(None, description="Your name; needed if you take the human seat.")
+    away_minutes: int | None = Field(None, ge=1, le=24 * 60, description=(
+        "After how many minutes a bot plays for a person who leaves a decision open (until they "
+        "take their seat back); none: never."))
 
 
 class JoinSeat(Schema):

@@ -93,7 +93,8 @@ def create_table(request, data: schemas.NewTable):
     ratelimit.check(ratelimit.CREATE, address=ratelimit.address_of_request(request))
     with transaction.atomic():  # a refused table leaves no Player behind
         host = Player.objects.create(name=data.name or "host")
-        table = services.create_table(data.game, seats=seats, options=data.options, host=host)
+        table = services.create_table(data.game, seats=seats, options=data.options, host=host,
+                                      away_minutes=data.away_minutes)
     mine = table.seats.filter(player=host).first()
     return {"table": table_payload(table, None), "seat": mine.index if mine else None,
             "token": mine.token if mine else table.host_token}

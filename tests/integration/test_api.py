@@ -206,3 +206,15 @@ async def test_api_socket_refuses_a_forged_token(client):
     table_id, *_rest = await database_sync_to_async(new_duel)(client)
     _socket, connected, code = await api_socket(table_id, "forged")
     assert not connected and code == 4403
+
+
+@pytest.mark.django_db
+def test_a_table_created_through_the_api_may_set_the_away_limit(client):
+    """away_minutes reaches the table as the form's choice does; out of range is a 422 naming it."""
+    seats = [{"kind": "human"}, {"kind": "open"}]
+    status, created = call(client, "post", "/api/tables/", {"game": "tiny", "name": "Ann", "seats": seats,
+                                                          "away_minutes": 15})
+    assert status == 200 and Table.objects.get(pk=created["table"]["id"]).away_minutes == 15
+    status, refused = call(client, "post", "/api/tables/", {"game": "tiny", "name": "Ann", "seats": seats,
+                                                          "away_minutes": 0})
+    assert status == 422 and "away_minutes" in json.dumps(refused) and Table.objects.count() == 1
