@@ -236,7 +236,7 @@ def in_force(state, seat: int) -> list[Effect]:
     """The effects acting on `seat` now: active recruits' abilities, unhelped markets' penalties."""
     penalties = []
     for slot, market in state["board"]["markets"].items():
-        if market["built"] and seat not in market["stars"]:
+        if market["built"] and seat not in market["stars"] and not market.get("pending"):
             effect = PENALTIES.get(market["tile"])
             if effect is not None:
                 penalties.append(effect)

@@ -3,7 +3,14 @@
     python -m games.twilight_struggle.replay LOG...
 
 prints one line per log, `OK` or the first action where the engine and the log disagree (what
-each says), and a last line `N passed, M failed`.
+each says), and a last line `N passed, M failed` (`, K unreadable` when some are).
+
+Damaged exports are the record's fault, never reported as a disagreement: an export that stops
+mid-action (a last "Coup (4 Ops):" with nothing after it, an opponent card's operation whose
+owed event never came) passes, "truncated at line L"; one with a damaged line (two lines merged,
+a word dropped, a name the engine does not know) is replayed up to that line and reported
+"unreadable at line L", counted apart. A disagreement in the action a damaged or missing line
+belongs to is put down to the damage; one anywhere before it is reported as usual.
 
 How a log drives the engine (logparse.py says what a log holds):
 

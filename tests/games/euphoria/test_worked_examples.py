@@ -426,3 +426,34 @@ def test_tc_23__tier_4_stars():
     state = play(state, 3, "place:1:cloud_mine")
     assert state["board"]["allegiance"]["icarite"] == 11
     assert [state["players"][s]["stars"] for s in range(4)] == [2, 1, 0, 0]
+
+
+def test_tc_18__returned_dice_roll_before_the_stars_are_placed():
+    """L342-L344: on completion the site workers go back and are rolled "at once", then each
+    contributor places its star. P, under the Theater's penalty (+1 knowledge per star), holds a
+    6 and gets back a 4 and a 1: the check counts 6 + 4 + 1 + knowledge 4 = 15 and keeps every
+    worker; the star (knowledge 5) comes after it. The new tile's penalty acts only after the
+    stars: the Stadium never takes a good from P's returned 5."""
+    state = position()
+    place_tile(state, "euphoria_1", "arena_of_peaceful_conflict")
+    build_market(state, "subterra_1", "theater_of_revelatory_propaganda")
+    state["players"][0]["knowledge"] = 4
+    set_workers(state, 0, [3, 3, 6], [None, "euphoria_1_site_2", None])
+    set_workers(state, 1, [2], ["euphoria_1_site_3"])
+    give(state, 0, gold=1)
+    with dice(4, 1, 2):
+        state = play(state, 0, "place:3:euphoria_1_site_4")
+    p = state["players"][0]
+    assert not any(e["kind"] == "worker_lost" for e in state["log"]) and len(p["workers"]) == 3
+    assert p["knowledge"] == 5 and state["board"]["markets"]["euphoria_1"]["stars"] == [0, 1]
+    kinds = [e["kind"] for e in state["log"] if e["kind"] in ("rolled", "star")]
+    assert kinds[-4:] == ["rolled", "rolled", "star", "star"]
+
+    state = position()
+    place_tile(state, "euphoria_1", "stadium_of_guaranteed_home_runs")
+    set_workers(state, 0, [3, 3], [None, "euphoria_1_site_2"])
+    set_workers(state, 1, [2], ["euphoria_1_site_3"])
+    give(state, 0, gold=1, food=2)
+    with dice(5, 5, 2):
+        state = play(state, 0, "place:3:euphoria_1_site_4")
+    assert state["players"][0]["goods"]["food"] == 2

@@ -1,6 +1,10 @@
-"""No two options of one prompt read the same: a player could not tell the buttons apart (two
-"Place a 4 on Subterra construction site 2" that build different markets). Checked over random
-play of each game, on the option texts as shown (text filled from `display_params`)."""
+"""What random play of each game shows as prompts:
+
+* no two options of one prompt read the same: a player could not tell the buttons apart (two
+  "Place a 4 on Subterra construction site 2" that build different markets); checked on the
+  option texts as shown (text filled from `display_params`);
+* a table never waits for a click that decides nothing: with `Game.AUTO_FORCED`, no seat is
+  left owing a prompt of a single option unless the prompt says why it waits (`Prompt.wait`)."""
 import random
 import string
 
@@ -47,3 +51,17 @@ def test_euphoria_sites_of_two_markets_read_differently():
     one = shown(game, "Place a {value} on {space}", {"value": 4, "space": "subterra_1_site_2"})
     two = shown(game, "Place a {value} on {space}", {"value": 4, "space": "subterra_2_site_2"})
     assert one == "Place a 4 on Subterra market 1, construction site 2" and one != two
+
+
+@pytest.mark.parametrize("game_id,seats,options,seeds,limit", PLAYS,
+                         ids=[f"{p[0]}-{p[1]}" for p in PLAYS])
+def test_no_seat_waits_on_a_single_option(game_id, seats, options, seeds, limit):
+    game = registry.get(game_id)
+    assert game.AUTO_FORCED
+    for seed in seeds:
+        state = game.setup([{"kind": "bot"}] * seats, options, seed)
+        positions = [state] + [d.after for d in random_play(game, state, random.Random(seed), limit)]
+        for position in positions:
+            for seat in game.to_act(position):
+                prompt = game.prompt(position, seat)
+                assert len(prompt.options) > 1 or prompt.wait, (prompt.id, prompt.ids())
