@@ -5,7 +5,7 @@ import string
 import pytest
 
 from games.playout import play_out, random_play
-from games.twilight_struggle import text
+from games.twilight_struggle import board as drawn, text
 from games.twilight_struggle.game import TwilightStruggle
 from games.twilight_struggle.testing import board
 
@@ -70,12 +70,11 @@ def test_a_negative_vp_gain_reads_as_the_other_sides_gain():
 def test_the_board_context_names_countries_and_shows_control_from_the_view():
     state = board("west_germany us=4; poland ussr=4", phasing="us", hands={"us": ["nato"], "ussr": []})
     view = GAME.view(state, 1)
-    ctx = text.board_context(view)
-    europe = next(r for r in ctx["regions"] if r["id"] == "europe")
-    wg = next(c for c in europe["countries"] if c["id"] == "west_germany")
+    ctx = drawn.board_context(view)
+    wg = next(c for c in ctx["map"]["countries"] if c["id"] == "west_germany")
     assert (wg["name"], wg["us"], wg["control"], wg["battleground"]) == ("West Germany", 4, "us", True)
     assert [c["name"] for c in ctx["hand"]] == ["NATO"]
-    assert GAME.view(state, 0)["me"]["hand"] == [] and text.board_context(GAME.view(state, 0))["hand"] == []
+    assert GAME.view(state, 0)["me"]["hand"] == [] and drawn.board_context(GAME.view(state, 0))["hand"] == []
 
 
 @pytest.mark.django_db(databases=[])
