@@ -106,3 +106,20 @@ def test_prompts_and_options_of_random_play_read_with_names():
             for item in (decision.prompt, *decision.prompt.options):
                 shown = item.text.format(**GAME.display_params(item.params))
                 assert "{" not in shown and not any(i in shown for i in ids), shown
+
+
+def test_prompts_say_which_card_they_are_about():
+    """A coup, a realignment or a placement names its card and Ops, not a bare "Choose a coup target"."""
+    def asked(step):
+        state = board("iran us=2; egypt us=1", phasing="ussr", pending=dict(step, side="ussr"))
+        prompt = GAME.prompt(state, 0)
+        return prompt.text.format(**{k: str(v) for k, v in GAME.display_params(prompt.params).items()})
+
+    assert asked({"step": "coup", "card": "decolonization", "ops": 2, "bonuses": []}) == \
+        "Coup with Decolonization (2 Ops): choose a target"
+    assert asked({"step": "realign", "card": "nasser", "ops": True, "count": 2, "bonuses": []}) == \
+        "Realign with Nasser: choose a target, 2 left"
+    assert asked({"step": "place_influence", "count": 3, "why": "decolonization", "areas": ["africa"]}) == \
+        "Decolonization: place influence, 3 left"
+    assert asked({"step": "place_influence", "count": 6, "why": "setup", "areas": ["eastern_europe"]}) == \
+        "Place influence: 6 left"
