@@ -70,3 +70,15 @@ class TwilightStruggleBoardTest(boardplay.BoardPlayTest):
         clicks = self.play_while_watched(ann, cy, table, "twilight-struggle", random.Random(3), max_choices=1500,
                                          check_spectator=self.assert_spectator_sees_no_hand, middle_at=25)
         assert any(c.startswith("country:") for c in clicks) and any(c.startswith("card:") for c in clicks)
+
+        # After the game: the replay slider goes back to any position, drawn as the public board.
+        ann.get_by_role("link", name="Replay the game move by move").click()
+        expect(ann.locator("#board .game-result")).to_be_visible()
+        ann.locator("#replay-at").fill("0")
+        expect(ann.locator("#board")).to_have_attribute("data-version", "0")
+        expect(ann.locator("#country-east_germany")).to_have_attribute("data-ussr", "3")
+        expect(ann.locator(".ts-hand")).to_have_count(0)
+        ann.locator("#replay-at").fill(str(table.moves.count() // 2))
+        expect(ann.locator("#board")).to_have_attribute("data-version", str(table.moves.count() // 2))
+        self.shoot(ann, "twilight-struggle-replay")
+        assert self.errors == []
