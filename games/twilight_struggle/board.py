@@ -50,9 +50,10 @@ POSITIONS = {
 }
 EDGE_STUBS = {"japan": (MAP_WIDTH, 230)}
 # Where each region's name is written on the map.
-REGION_LABELS = {"europe": (600, 10), "asia": (1250, 290), "middle_east": (960, 640), "africa": (430, 700),
-                 "central_america": (150, 205), "south_america": (80, 515)}
+REGION_LABELS = {"europe": (380, 32), "asia": (1250, 290), "middle_east": (1010, 645), "africa": (430, 700),
+                 "central_america": (150, 205), "south_america": (110, 518)}
 SUBREGION_MARKS = {"western_europe": "W", "eastern_europe": "E", "southeast_asia": "SEA"}
+STEPWISE_PROMPTS = ("ts.place_influence", "ts.remove_influence", "ts.realign")
 DICE_EVENTS = ("coup_result", "realigned", "die_rolled", "space_attempt", "war_result", "war")
 RECENT_DICE = 4
 
@@ -97,6 +98,8 @@ def board_context(view: dict) -> dict:
         "dice": recent_dice(view.get("log", [])),
         "vp_plot": vp_plot(view.get("log", [])),
         "targets": targets(view.get("prompt")),
+        # Ops are spent one click at a time and the engine applies each at once: say so.
+        "each_click_counts": (view.get("prompt") or {}).get("id") in STEPWISE_PROMPTS,
     }
 
 
