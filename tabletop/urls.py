@@ -2,13 +2,15 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from tabletop import views
+from tabletop import replay, views
 
 urlpatterns = [
     path("", views.lobby, name="lobby"),
     path("name/", views.set_name, name="set_name"),
     path("new/<str:game_id>/", views.new_table, name="new_table"),
     path("table/<int:table_id>/", views.table, name="table"),
+    path("table/<int:table_id>/replay/", replay.replay, name="replay"),
+    path("table/<int:table_id>/replay/board/", replay.replay_board, name="replay_board"),
     # Accounts are optional: a guest plays under a name kept in the session.
     path("accounts/login/", auth_views.LoginView.as_view(template_name="tabletop/login.html"), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),

@@ -91,6 +91,6 @@ class Euphoria(Game):
         return text.display_params(params)
 
     def board_context(self, view_):
-        from games.euphoria import text
-        return text.board_context(view_)
+        from games.euphoria import board  # the drawn board's areas and targets
+        return board.board_context(view_)
 

@@ -145,8 +145,8 @@ class TwilightStruggle(Game):
         return text.event_text(event)
 
     def board_context(self, view_):
-        from . import text
-        return text.board_context(view_)
+        from . import board  # the drawn board's geometry and names
+        return board.board_context(view_)
 
     def display_params(self, params):
         from . import text

@@ -158,6 +158,14 @@ def key_of(option: Option) -> str:
     return option.id.split(":", 1)[1]
 
 
+def card_of(step: dict) -> str | None:
+    """The card a step is about (its operations, or the event that asked), so a prompt can say
+    so: "Coup with Decolonization (2 Ops): choose a target"."""
+    if step.get("card") in CARDS:
+        return step["card"]
+    return step["why"] if step.get("why") in CARDS else None
+
+
 def in_scope(country: str, step: dict) -> bool:
     """The country filters shared by the influence, coup and realignment steps."""
     countries = step.get("countries")
@@ -239,7 +247,11 @@ def _prompt_place(state, step, side):
     options = _placement_targets(state, step)
     if options and step.get("may_stop"):
         options.append(Option("done", _("Stop placing influence")))
-    return Ask(_("Place influence: {left} left"), options, {"left": step["count"]})
+    card = card_of(step)
+    if card is None:
+        return Ask(_("Place influence: {left} left"), options, {"left": step["count"]})
+    text = _("Place influence with {card}: {left} Ops left") if step.get("ops") else _("{card}: place influence, {left} left")
+    return Ask(text, options, {"left": step["count"], "card": card})
 
 
 @_prompt_place.chooser
@@ -271,7 +283,9 @@ def _prompt_remove(state, step, side):
                and state["board"]["influence"][c][whose] > 0]
     if options and step.get("may_stop"):
         options.append(Option("done", _("Stop removing influence")))
-    return Ask(_("Remove influence: {left} left"), options, {"left": step["count"], "whose": whose})
+    card = card_of(step)
+    text = _("{card}: remove influence, {left} left") if card else _("Remove influence: {left} left")
+    return Ask(text, options, {"left": step["count"], "whose": whose, "card": card})
 
 
 @_prompt_remove.chooser
@@ -372,7 +386,14 @@ def _prompt_coup(state, step, side):
     options = [country_option(c) for c in ops.coup_targets(state, step)]
     if options and step.get("may_pass"):
         options.append(Option("pass", _("No coup")))
-    return Ask(_("Choose a coup target"), options, {"ops": step.get("ops")})
+    card = card_of(step)
+    if not isinstance(step.get("ops"), int):
+        text = _("Coup with {card}: choose a target") if card else _("Choose a coup target")
+    elif card:
+        text = _("Coup with {card} ({ops} Ops): choose a target")
+    else:
+        text = _("Coup ({ops} Ops): choose a target")
+    return Ask(text, options, {"ops": step.get("ops"), "card": card})
 
 
 @_prompt_coup.chooser
@@ -391,7 +412,10 @@ def _prompt_realign(state, step, side):
     options = [country_option(c) for c in ops.realign_targets(state, step)]
     if options and step.get("may_stop"):
         options.append(Option("done", _("Stop realigning")))
-    return Ask(_("Choose a realignment target: {left} left"), options, {"left": step["count"]})
+    card = card_of(step)
+    text = (_("Realign with {card}: choose a target, {left} left") if card
+            else _("Choose a realignment target: {left} left"))
+    return Ask(text, options, {"left": step["count"], "card": card})
 
 
 @_prompt_realign.chooser

@@ -4,7 +4,7 @@ import string
 
 from games import registry
 from games.playout import play_out, random_play
-from games.euphoria import text
+from games.euphoria import board as drawn, text
 from games.euphoria.data import GOODS, RECRUITS, SPACES
 
 GAME = registry.get("euphoria")
@@ -76,10 +76,10 @@ def test_the_board_context_shows_only_what_the_view_holds():
     hidden0 = state["seats"][0]["hidden"][0]
     place = next(o for o in GAME.prompt(state, 0).ids() if o.startswith("place:"))  # place:<value>:<space>
     state = testing.play(state, 0, place)
-    mine, theirs = (text.board_context(GAME.view(state, seat)) for seat in (0, 1))
-    assert [r["id"] for r in mine["me"]["hidden"]] == [hidden0] and ("Book", 1) in mine["me"]["artifacts"]
+    mine, theirs = (drawn.board_context(GAME.view(state, seat)) for seat in (0, 1))
+    assert [r["id"] for r in mine["me"]["hidden"]] == [hidden0] and {"id": "book", "name": "Book", "n": 1} in mine["me"]["artifacts"]
     assert hidden0 not in str(theirs) and RECRUITS[hidden0].name not in str(theirs)
-    assert text.board_context(GAME.view(state, None))["me"] is None
+    assert drawn.board_context(GAME.view(state, None))["me"] is None
     assert all(m["name"] is None for a in mine["areas"] for m in a["markets"])  # all still face down
     _verb, value, space = place.split(":")
     on_space = next(s for a in mine["areas"] for s in a["spaces"] if s["id"] == space)

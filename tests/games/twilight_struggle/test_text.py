@@ -5,7 +5,7 @@ import string
 import pytest
 
 from games.playout import play_out, random_play
-from games.twilight_struggle import text
+from games.twilight_struggle import board as drawn, text
 from games.twilight_struggle.game import TwilightStruggle
 from games.twilight_struggle.testing import board
 
@@ -70,12 +70,11 @@ def test_a_negative_vp_gain_reads_as_the_other_sides_gain():
 def test_the_board_context_names_countries_and_shows_control_from_the_view():
     state = board("west_germany us=4; poland ussr=4", phasing="us", hands={"us": ["nato"], "ussr": []})
     view = GAME.view(state, 1)
-    ctx = text.board_context(view)
-    europe = next(r for r in ctx["regions"] if r["id"] == "europe")
-    wg = next(c for c in europe["countries"] if c["id"] == "west_germany")
+    ctx = drawn.board_context(view)
+    wg = next(c for c in ctx["map"]["countries"] if c["id"] == "west_germany")
     assert (wg["name"], wg["us"], wg["control"], wg["battleground"]) == ("West Germany", 4, "us", True)
     assert [c["name"] for c in ctx["hand"]] == ["NATO"]
-    assert GAME.view(state, 0)["me"]["hand"] == [] and text.board_context(GAME.view(state, 0))["hand"] == []
+    assert GAME.view(state, 0)["me"]["hand"] == [] and drawn.board_context(GAME.view(state, 0))["hand"] == []
 
 
 @pytest.mark.django_db(databases=[])
@@ -115,3 +114,20 @@ def test_every_country_name_is_marked_for_translation():
     from games.twilight_struggle.names import COUNTRY_NAMES
 
     assert sorted(COUNTRY_NAMES) == sorted(c.name for c in COUNTRIES.values())
+
+
+def test_prompts_say_which_card_they_are_about():
+    """A coup, a realignment or a placement names its card and Ops, not a bare "Choose a coup target"."""
+    def asked(step):
+        state = board("iran us=2; egypt us=1", phasing="ussr", pending=dict(step, side="ussr"))
+        prompt = GAME.prompt(state, 0)
+        return prompt.text.format(**{k: str(v) for k, v in GAME.display_params(prompt.params).items()})
+
+    assert asked({"step": "coup", "card": "decolonization", "ops": 2, "bonuses": []}) == \
+        "Coup with Decolonization (2 Ops): choose a target"
+    assert asked({"step": "realign", "card": "nasser", "ops": True, "count": 2, "bonuses": []}) == \
+        "Realign with Nasser: choose a target, 2 left"
+    assert asked({"step": "place_influence", "count": 3, "why": "decolonization", "areas": ["africa"]}) == \
+        "Decolonization: place influence, 3 left"
+    assert asked({"step": "place_influence", "count": 6, "why": "setup", "areas": ["eastern_europe"]}) == \
+        "Place influence: 6 left"

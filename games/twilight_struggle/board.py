@@ -1,0 +1,226 @@
+"""What the drawn board shows, from one seat's view only: the world map's geometry (where each
+country box sits, its adjacency lines), the tracks, the hand as cards, the piles, the last dice,
+the VP over time, and which board element each option of the pending prompt names.
+
+The box positions are the project's own layout in the spirit of the printed map: the Americas on
+the left, Europe, the Middle East and Africa in the middle, Asia on the right, the superpowers
+beside the countries they touch. Coordinates are box centres in SVG units.
+"""
+from __future__ import annotations
+
+from games.engine import Phrase, _
+
+from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
+from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
+                   country_name, effect_name)
+
+MAP_WIDTH, MAP_HEIGHT = 1400, 900
+BOX_W, BOX_H = 96, 46
+SUPERPOWER = {"us": (120, 130), "ussr": (1090, 110)}
+POSITIONS = {
+    # Europe
+    "canada": (270, 50), "uk": (470, 90), "norway": (600, 40), "sweden": (710, 60), "finland": (830, 40),
+    "denmark": (600, 120), "benelux": (480, 160), "west_germany": (600, 195), "east_germany": (710, 150),
+    "poland": (830, 140), "czechoslovakia": (800, 210), "austria": (690, 250), "france": (470, 240),
+    "hungary": (820, 275), "romania": (940, 260), "spain_portugal": (420, 320), "italy": (580, 305),
+    "yugoslavia": (760, 335), "bulgaria": (900, 335), "greece": (730, 400), "turkey": (880, 400),
+    # Middle East
+    "libya": (660, 470), "egypt": (730, 535), "lebanon": (830, 460), "syria": (950, 455),
+    "israel": (830, 525), "jordan": (930, 520), "iraq": (1030, 515), "iran": (1070, 440),
+    "saudi_arabia": (960, 590), "gulf_states": (1070, 590),
+    # Africa
+    "morocco": (420, 410), "algeria": (530, 420), "tunisia": (560, 480), "west_african_states": (390, 490),
+    "saharan_states": (500, 540), "ivory_coast": (390, 570), "nigeria": (500, 615), "cameroon": (560, 680),
+    "sudan": (780, 610), "ethiopia": (880, 655), "somalia": (960, 720), "kenya": (860, 730),
+    "zaire": (660, 700), "angola": (570, 760), "zimbabwe": (710, 790), "se_african_states": (830, 800),
+    "botswana": (620, 840), "south_africa": (500, 840),
+    # Asia
+    "afghanistan": (1150, 360), "pakistan": (1150, 440), "india": (1200, 520), "burma": (1300, 500),
+    "laos_cambodia": (1300, 575), "thailand": (1200, 610), "vietnam": (1320, 650), "malaysia": (1210, 690),
+    "indonesia": (1310, 730), "philippines": (1340, 400), "australia": (1250, 840),
+    "north_korea": (1230, 170), "south_korea": (1240, 240), "japan": (1340, 230), "taiwan": (1330, 320),
+    # Central America
+    "mexico": (70, 250), "cuba": (250, 240), "guatemala": (70, 310), "haiti": (320, 300),
+    "el_salvador": (60, 375), "honduras": (170, 340), "dominican_republic": (320, 365),
+    "nicaragua": (220, 410), "costa_rica": (110, 440), "panama": (220, 480),
+    # South America
+    "colombia": (220, 555), "venezuela": (330, 545), "ecuador": (100, 590), "peru": (140, 660),
+    "brazil": (310, 640), "bolivia": (230, 715), "chile": (100, 760), "paraguay": (320, 750),
+    "argentina": (200, 830), "uruguay": (320, 830),
+}
+EDGE_STUBS = {"japan": (MAP_WIDTH, 230)}
+# Where each region's name is written on the map.
+REGION_LABELS = {"europe": (380, 32), "asia": (1250, 290), "middle_east": (1010, 645), "africa": (430, 700),
+                 "central_america": (150, 205), "south_america": (110, 518)}
+SUBREGION_MARKS = {"western_europe": "W", "eastern_europe": "E", "southeast_asia": "SEA"}
+STEPWISE_PROMPTS = ("ts.place_influence", "ts.remove_influence", "ts.realign")
+DICE_EVENTS = ("coup_result", "realigned", "die_rolled", "space_attempt", "war_result", "war")
+RECENT_DICE = 4
+
+
+def board_context(view: dict) -> dict:
+    """Names, geometry and groupings the board template shows; nothing the view does not hold."""
+    board = view["board"]
+    flow = view.get("flow", {})
+    me = view.get("me") or {}
+    return {
+        "map": map_context(view),
+        "regions": [region_tally(view, r) for r in REGIONS],
+        "sides": [{"id": s, "name": SIDE_NAMES[s], "milops": board["milops"][s], "space": board["space"][s],
+                   "hand": view.get("hand_count", {}).get(s),
+                   "headline_chosen": view.get("headline_chosen", {}).get(s),
+                   "headline": card_info(flow["headlines"][s]) if flow.get("headlines", {}).get(s) else None}
+                  for s in SIDES],
+        "my_side": SIDES[view["seat"]] if view.get("seat") is not None else None,
+        "phasing": SIDE_NAMES.get(flow.get("phasing")),
+        "phase": flow.get("phase"),
+        "vp": board["vp"], "vp_text": _score(board["vp"]),
+        "vp_track": list(range(-20, 21)),
+        "defcon": board["defcon"],
+        "effects": [{"name": effect_name(n), "side": e.get("side"), "side_name": SIDE_NAMES.get(e.get("side"), ""),
+                     "until": e.get("until")} for n, e in board.get("effects", {}).items()],
+        # An ongoing card usually also names its effect: show it once, as the effect.
+        "in_play": [card_info(c) for c in board.get("in_play", [])
+                    if effect_name(c) not in {effect_name(n) for n in board.get("effects", {})}],
+        "china": {"holder": SIDE_NAMES.get(board["china"]["holder"]), "holder_id": board["china"]["holder"],
+                  "face_up": board["china"]["face_up"], "card": card_info(CHINA)},
+        "hand": sorted((card_info(c) for c in me.get("hand", []) if c != CHINA), key=lambda c: c["number"]),
+        # The China Card is not dealt into a hand: its holder plays it from beside the hand.
+        "holds_china": view.get("seat") is not None and board["china"]["holder"] == SIDES[view["seat"]],
+        "my_headline": card_info(me["headline"]) if me.get("headline") else None,
+        "revealed": [card_info(c) for c in view.get("revealed", {}).get("us", [])],
+        "end_reason": END_REASONS_SHORT.get((view.get("result") or {}).get("reason")),
+        "no_scores": True,  # the result's 1/0 scores say no more than the winner
+        "discard": [card_info(c) for c in view.get("discard", [])],
+        "removed": [card_info(c) for c in view.get("removed", [])],
+        "discard_count": len(view.get("discard", [])),
+        "removed_count": len(view.get("removed", [])),
+        "dice": recent_dice(view.get("log", [])),
+        "vp_plot": vp_plot(view.get("log", [])),
+        "targets": targets(view.get("prompt")),
+        # Ops are spent one click at a time and the engine applies each at once: say so.
+        "each_click_counts": (view.get("prompt") or {}).get("id") in STEPWISE_PROMPTS,
+    }
+
+
+def map_context(view: dict) -> dict:
+    """Every country box with its place, influence and control; adjacency lines once each."""
+    influence = view["board"]["influence"]
+    control = view.get("control", {})
+    countries, lines = [], []
+    for c in COUNTRIES.values():
+        x, y = POSITIONS[c.id]
+        infl = influence[c.id]
+        countries.append({
+            "id": c.id, "name": c.name, "x": x - BOX_W // 2, "y": y - BOX_H // 2, "cx": x, "cy": y,
+            "region": c.region, "stability": c.stability, "battleground": c.battleground,
+            "us": infl["us"], "ussr": infl["ussr"], "control": control.get(c.id),
+            "sub": "/".join(SUBREGION_MARKS[s] for s in c.subregions if s in SUBREGION_MARKS),
+            "sub_names": [REGION_NAMES[s] for s in c.subregions],
+        })
+        for other in c.adjacent:
+            if c.id < other:
+                lines.append(_line(POSITIONS[c.id], POSITIONS[other]))
+        if c.superpower:
+            # Japan's US link leaves the map's edge, as on the print: a stub towards the edge.
+            end = EDGE_STUBS.get(c.id, SUPERPOWER[c.superpower])
+            lines.append(_line(POSITIONS[c.id], end) | {"superpower": c.superpower, "stub": c.id in EDGE_STUBS})
+    return {"width": MAP_WIDTH, "height": MAP_HEIGHT, "box_w": BOX_W, "box_h": BOX_H,
+            "countries": countries, "lines": lines,
+            "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": x - 60, "y": y - 30} for s, (x, y) in SUPERPOWER.items()],
+            "labels": [{"id": r, "name": REGION_NAMES[r], "x": x, "y": y} for r, (x, y) in REGION_LABELS.items()]}
+
+
+def _line(a, b) -> dict:
+    # Canada's and the Caribbean's links cross the map edge on the print; here they are straight.
+    return {"x1": a[0], "y1": a[1], "x2": b[0], "y2": b[1], "superpower": None}
+
+
+def region_tally(view: dict, region: str) -> dict:
+    tally = view.get("regions", {}).get(region, {})
+    return {"id": region, "name": REGION_NAMES[region],
+            "tally": [{"side": s, "name": SIDE_NAMES[s],
+                       "level": LEVEL_NAMES[tally[s]["level"]] if tally.get(s, {}).get("level") else None,
+                       **tally.get(s, {})} for s in SIDES]}
+
+
+def recent_dice(log: list) -> list[dict]:
+    """The last few rolls, newest first: what was rolled, by whom, for what."""
+    rolls = []
+    for ev in reversed(log):
+        if ev["kind"] not in DICE_EVENTS:
+            continue
+        if ev["kind"] == "die_rolled" and ev.get("why") in ("coup", "realign", "space"):
+            continue  # the coup, realignment or space result below says more
+        rolls.append(_roll(ev))
+        if len(rolls) == RECENT_DICE:
+            break
+    return rolls
+
+
+def _roll(ev: dict) -> dict:
+    kind = ev["kind"]
+    side = ev.get("side")
+    where = country_name(ev["country"]) if ev.get("country") else ""
+    if kind == "realigned":
+        dice = ev.get("dice", {})
+        return {"dice": [{"side": s, "value": dice.get(s)} for s in ("us", "ussr")],
+                "what": Phrase(_("Realignment in {country}"), {"country": where})}
+    value = ev.get("die", ev.get("value"))
+    if kind == "coup_result":
+        what = Phrase(_("Coup in {country}: {result}"), {
+            "country": where, "result": _("success") if ev.get("success") else _("failure")})
+    elif kind == "space_attempt":
+        what = Phrase(_("Space race: {result}"), {"result": _("success") if ev.get("success") else _("failure")})
+    elif kind in ("war", "war_result"):
+        what = Phrase(_("{card} in {country}: {result}"), {
+            "card": card_name(ev.get("card") or ev.get("why")), "country": where,
+            "result": _("success") if ev.get("success") else _("failure")})
+    else:
+        why = ev.get("why")
+        what = card_name(why) if why in CARDS else _("Die roll")
+    return {"dice": [{"side": side, "value": value}], "what": what}
+
+
+def vp_plot(log: list) -> dict:
+    """VP after each change, against the turn it happened in, as an SVG polyline (US up)."""
+    turn, points = 0, [(0, 0)]
+    for ev in log:
+        if ev["kind"] == "turn_started":
+            turn = ev.get("turn", turn + 1)
+        elif ev["kind"] == "vp" and "vp" in ev:
+            points.append((turn, ev["vp"]))
+    width, height = 300, 120
+    xs = max(10, points[-1][0])
+    step = width / max(len(points) - 1, 1)
+    coords = " ".join(f"{i * step:.1f},{height / 2 - vp * height / 40:.1f}" for i, (_t, vp) in enumerate(points))
+    return {"width": width, "height": height, "points": coords, "changes": len(points) - 1, "turns": xs,
+            "last": points[-1][1]}
+
+
+def targets(prompt: dict | None) -> dict[str, list[str]]:
+    """Board elements each option of the pending prompt names, in the order they are picked:
+    a country on the map or a card in the hand (or pile); options without one stay buttons."""
+    if not prompt:
+        return {}
+    found = {}
+    for option in prompt["options"]:
+        kind, _sep, rest = option["id"].partition(":")
+        if kind == "country" and rest in COUNTRIES:
+            found[option["id"]] = [f"country:{rest}"]
+        elif kind == "card" and rest in CARDS:
+            found[option["id"]] = [f"card:{rest}"]
+        elif kind == "mode" and rest == "space":
+            found[option["id"]] = ["track:space"]
+    return found
+
+
+def card_info(card_id: str) -> dict:
+    card = CARDS.get(card_id)
+    if card is None:
+        return {"id": card_id, "name": card_id, "number": 0, "ops": None, "side": "", "era": ""}
+    return {"id": card.id, "name": card.name, "number": card.number, "ops": card.ops, "side": card.side,
+            "side_name": SIDE_NAMES.get(card.side, {"neutral": _("neutral"), "scoring": _("scoring"),
+                                                    "china": _("China")}.get(card.side, card.side)),
+            "era": ERA_NAMES.get(card.era, card.era), "text": card.text, "scoring": card.scoring,
+            "starred": card.removed_after_event}

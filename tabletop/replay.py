@@ -1,0 +1,59 @@
+"""After the game: a finished table replayed move by move, each position drawn as the spectators'
+board (the public view only, whatever was hidden then stays hidden).
+
+A position is rebuilt from the seed and the stored moves (the engine is deterministic), up to the
+position asked for; nothing is cached, so a long game costs one replay per slider step.
+"""
+from __future__ import annotations
+
+import copy
+
+from django.http import Http404, HttpResponse
+from django.shortcuts import render
+
+from tabletop import rendering, services
+from tabletop.models import Table
+
+SPECTATORS = rendering.Audience(None, False)
+
+
+def _finished(table_id: int) -> Table:
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or table.status != Table.Status.FINISHED:
+        raise Http404
+    return table
+
+
+def position(table: Table, moves: list, at: int) -> dict:
+    """The state after the first `at` moves (0: as the game started)."""
+    game = services.game_of(table)
+    seats = list(table.seats.all())
+    state = game.setup([{"kind": s.kind, "level": s.level} for s in seats], table.options, table.seed)
+    for move in moves[:at]:
+        state, _events = game.apply(state, move.seat, move.option)
+    return state
+
+
+def replay(request, table_id):
+    table = _finished(table_id)
+    count = table.moves.count()
+    return render(request, "games/replay.html", {"table": table, "moves": count,
+                                                 "game_name": services.game_of(table).name})
+
+
+def replay_board(request, table_id):
+    """The board at position `?at=`, as an out-of-band swap of #board (the same partial as live)."""
+    table = _finished(table_id)
+    moves = list(table.moves.order_by("version"))
+    try:
+        at = int(request.GET.get("at", len(moves)))
+    except ValueError:
+        raise Http404 from None
+    if not 0 <= at <= len(moves):
+        raise Http404
+    shown = copy.copy(table)
+    shown.state = position(table, moves, at)
+    if at < len(moves):
+        shown.status = Table.Status.ACTIVE
+    shown.version = at
+    return HttpResponse(rendering.render_board(shown, SPECTATORS, request.LANGUAGE_CODE))

@@ -1,0 +1,132 @@
+"""Playing a drawn board in Chromium as a person does: click what lights up on the board, and a
+prompt button only when the option has no place on the board. Shared by the games' browser tests."""
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Error as PlaywrightError, expect
+
+from tabletop.models import Seat, Table
+from tests.browser import live as browser
+
+BOT_WAIT = 60_000  # ms: a bot's move comes from the worker process, slow on a busy machine
+
+
+class BoardPlayTest(browser.LiveBrowserTest):
+    """Subclasses set `out`; `page()` opens a browser page, `play_to_the_end` clicks a game through."""
+
+    def page(self, width=1400, height=1000, mobile=False):
+        context = self.browser.new_context(locale="en-US", viewport={"width": width, "height": height},
+                                           is_mobile=mobile, has_touch=mobile)
+        page = context.new_page()
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.set_default_timeout(20_000)
+        return page
+
+    def create(self, page, game_id: str, seats: int, options: dict | None = None) -> Table:
+        """Ann creates a table in seat 1 with random bots (level 0, for speed) in the others, and starts it."""
+        page.goto(f"{self.live_server_url}/new/{game_id}/")
+        page.fill("#id_name", "Ann")
+        for key, label in (options or {}).items():
+            page.select_option(f"#id_option_{key}", label=label)
+        if page.locator("#id_seats").count():
+            page.select_option("#id_seats", str(seats))
+        page.select_option("#id_seat_0", "me")
+        for index in range(1, seats):
+            page.select_option(f"#id_seat_{index}", "bot")
+        page.get_by_role("button", name="Create table").click()
+        page.wait_for_selector("body[data-live]", state="attached")
+        table = Table.objects.get()
+        Seat.objects.filter(table=table, kind=Seat.Kind.BOT).update(level=0)
+        page.get_by_role("button", name="Start the game").click()
+        return table
+
+    @staticmethod
+    def version(page) -> int:
+        return int(page.locator("#board").get_attribute("data-version"))
+
+    def wait_for_turn_or_end(self, page) -> bool:
+        """True when it is Ann's turn, False when the game is over."""
+        page.wait_for_function(
+            "() => document.querySelector('.game-result') || "
+            "document.querySelector('#board [data-key].target, .prompt form:not(.on-board) button:enabled')",
+            timeout=BOT_WAIT)
+        return page.locator(".game-result").count() == 0
+
+    def click_once(self, page, rng: random.Random, prefer=None, avoid=()) -> str:
+        """One choice by clicking: a lit board target if there is one (`prefer` may pick among
+        their keys), else a prompt button, not one starting with `avoid` if another is there.
+        Returns what was clicked."""
+        targets = page.locator("#board [data-key].target")
+        keys = [k for k in targets.evaluate_all("els => els.map(e => e.dataset.key)")]
+        if keys:
+            unique = sorted(set(keys))
+            key = (prefer(unique, rng) if prefer else None) or rng.choice(unique)
+            page.locator(f'#board [data-key="{key}"].target').first.click()
+            return key
+        buttons = page.locator(".prompt form:not(.on-board) button:enabled")
+        options = buttons.evaluate_all("els => els.map(e => e.dataset.option)")
+        option = rng.choice([o for o in options if not o.startswith(tuple(avoid))] or options)
+        page.locator(f'.prompt button[data-option="{option}"]').click()
+        return "button:" + option
+
+    def play_to_the_end(self, page, rng: random.Random, max_choices: int, on_choice=None, prefer=None,
+                        avoid=()) -> list[str]:
+        """Ann plays until the game ends, clicking the board; returns her clicks. A click that a
+        bot's move swept away (the board was replaced under it) is simply made again."""
+        clicks = []
+        while self.wait_for_turn_or_end(page):
+            assert len(clicks) < max_choices, f"no end after {max_choices} clicks"
+            before = self.version(page)
+            clicks.append(self.click_once(page, rng, prefer, avoid))
+            # A first pick of a two-step choice waits for the second click, on the same board.
+            while page.locator(".board-picked:not([hidden])").count() and self.version(page) == before:
+                clicks.append(self.click_once(page, rng, prefer, avoid))
+            try:
+                page.wait_for_function("v => +document.getElementById('board').dataset.version > v",
+                                       arg=before, timeout=10_000)
+            except PlaywrightError:
+                continue
+            if on_choice:
+                on_choice(len(clicks))
+        return clicks
+
+    def play_while_watched(self, ann, cy, table: Table, name: str, rng: random.Random, max_choices: int,
+                           check_spectator, middle_at: int, **choices) -> list[str]:
+        """Ann plays the game to its end while Cy (a phone) watches: screenshots of both pages in
+        the middle and at the end, `check_spectator(cy, table)` at each, the result on both pages,
+        and a phone page that never scrolls sideways as a whole (wide parts scroll in a frame)."""
+        shot = []
+
+        def middle(n):
+            if n >= middle_at and not shot:
+                shot.append(n)
+                self.shoot(ann, f"{name}-middle")
+                check_spectator(cy, table)
+                self.shoot(cy, f"{name}-middle-phone")
+
+        clicks = self.play_to_the_end(ann, rng, max_choices, on_choice=middle, **choices)
+        expect(ann.locator(".game-result")).to_be_visible()
+        table.refresh_from_db()
+        assert table.status == Table.Status.FINISHED
+        check_spectator(cy, table)
+        expect(cy.locator(".game-result")).to_be_visible()
+        self.shoot(ann, f"{name}-final")
+        self.shoot(cy, f"{name}-final-phone")
+        assert cy.evaluate("document.documentElement.scrollWidth") <= cy.viewport_size["width"]
+        assert self.errors == []
+        return clicks
+
+    def shoot(self, page, name: str) -> None:
+        page.screenshot(path=str(self.out / f"{name}.png"), full_page=True)
+
+    def expect_live(self, spectator, table: Table) -> None:
+        """The spectator's page reaches the table's current version by itself."""
+        table.refresh_from_db()
+        expect(spectator.locator("#board")).to_have_attribute("data-version", str(table.version), timeout=BOT_WAIT)
+
+    @staticmethod
+    def without_log(page) -> str:
+        """The page's board HTML without the game log (whose lines may name cards played earlier)."""
+        return page.evaluate("""() => { const b = document.getElementById('board').cloneNode(true);
+            b.querySelectorAll('.log').forEach(e => e.remove()); return b.outerHTML; }""")

@@ -1,0 +1,65 @@
+"""The drawn boards over random play: every option the board names has its element on the rendered
+board (so nothing lit is missing and nothing clickable is lost), and the spectators' board holds
+no hand card, hidden recruit or artifact of any seat."""
+import random
+import re
+
+import pytest
+
+from games import registry
+from games.euphoria.data import RECRUITS
+from games.playout import random_play
+from games.twilight_struggle.data import CARDS
+from tabletop import rendering
+from tabletop.models import Player, Seat, Table
+
+POSITIONS = 40  # positions checked per game, spread over one random game
+
+
+def table_for(game_id: str, seats: int) -> tuple[Table, object, dict]:
+    host = Player.objects.create(name="Ann")
+    game = registry.get(game_id)
+    options = game.resolve_options({"turn_limit": 200} if game_id == "euphoria" else {})
+    table = Table.objects.create(game=game_id, options=options, host=host, seed=11, status=Table.Status.ACTIVE)
+    for index, role in enumerate(game.roles(seats, options)):
+        Seat.objects.create(table=table, index=index, role=role, kind=Seat.Kind.HUMAN,
+                            player=host if index == 0 else Player.objects.create(name=f"P{index}"))
+    state = game.setup([{"role": r, "kind": "human"} for r in game.roles(seats, options)], options, 11)
+    return table, game, state
+
+
+def keys_in(html: str) -> set[str]:
+    return set(re.findall(r'data-key="([^"]+)"', html))
+
+
+def positions(game, state, rng):
+    decisions = list(random_play(game, state, rng, limit=3000))
+    step = max(1, len(decisions) // POSITIONS)
+    return [d.before for d in decisions[::step]]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game_id,seats", [("twilight-struggle", 2), ("euphoria", 3)])
+def test_every_named_option_has_its_board_element_and_spectators_see_no_secret(game_id, seats):
+    table, game, state = table_for(game_id, seats)
+    checked = set()
+    for position in positions(game, state, random.Random(2)):
+        table.state = position
+        for seat in game.to_act(position):
+            audience = rendering.Audience(seat, False)
+            context = rendering.board_context(table, audience)
+            html = rendering.render_board(table, audience, "en")
+            named = {k for keys in context["board"]["targets"].values() for k in keys}
+            assert named <= keys_in(html), f"no element for {named - keys_in(html)}"
+            checked |= {k.split(":")[0] for k in named}
+            assert set(context["board"]["targets"]) <= set(game.prompt(position, seat).ids())
+        watching = rendering.render_board(table, rendering.Audience(None, False), "en")
+        board_only = re.sub(r'<section class="log">.*?</section>', "", watching, flags=re.S)
+        assert not {k for k in keys_in(watching) if k.startswith(("card:", "recruit:", "artifact:"))}
+        if game_id == "twilight-struggle":
+            hands = {c for s in position["seats"] for c in s["hand"]}
+            assert not {CARDS[c].name for c in hands if f">{CARDS[c].name}<" in board_only}
+        else:
+            hidden = {r for s in position["seats"] for r in s["hidden"]}
+            assert not {RECRUITS[r].name for r in hidden if RECRUITS[r].name in board_only}
+    assert checked >= ({"country", "card"} if game_id == "twilight-struggle" else {"die", "space", "recruit"})
