@@ -9,6 +9,7 @@ from tests.tinygame import TinyGame
 @register
 class SlowTinyGame(TinyGame):
     id = "tiny-slow"
+    name = "Slow race"  # not "Tiny race": the browser tests pick that card in the lobby
     THINK = 0.2  # seconds per automaton decision
 
     def seat_kinds(self, role):

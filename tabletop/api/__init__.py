@@ -1,2 +1,3 @@
 """The JSON API (HTTP under /api/, websockets under /ws/api/), built on services.play and the
-table group broadcast ({"table": id, "version": v}, see tabletop.broadcast)."""
+table announcements (each version's payload rendered once per seat and language, see
+tabletop.broadcast)."""

@@ -108,6 +108,13 @@ class Page:
     def version(self) -> int:
         return max((int(BOARD_VERSION.search(b).group(1)) for b in self.boards), default=-1)
 
+    async def first(self, timeout: float = 20) -> int:
+        """The version of the first board this page got."""
+        async with asyncio.timeout(timeout):
+            while not self.boards:
+                await asyncio.sleep(0.01)
+        return self.version()
+
     async def reaches(self, version: int, timeout: float = 20) -> str:
         async with asyncio.timeout(timeout):
             while self.version() < version:
@@ -130,8 +137,7 @@ async def test_two_web_processes_and_two_workers_serve_the_same_tables(two_of_ea
     duel, bots = made["duel"], made["bots"]
     ann, bob = await page(stack, a, duel, made["ann"]), await page(stack, b, duel, made["bob"])
     watch_a, watch_b = await page(stack, a, duel), await page(stack, b, duel)
-    await ann.reaches(0)  # its first board (the sync), at the table's version after the start
-    start = ann.version()
+    start = await ann.first()  # the answer to its sync: the table's version after the start
     await ann.socket.send(json.dumps({"action": "move", "seat": 0, "version": start, "option": "add:2"}))
     seen_on_b = await watch_b.reaches(start + 1)  # made through A, watched on B
     assert "You are watching." in seen_on_b
