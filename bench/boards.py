@@ -1,6 +1,7 @@
 """The drawn boards: the table page's weight (HTML, CSS and JS bytes a browser loads) and the time
 to render one board for one audience (a seat, or the spectators), for each game, at an opening,
-a middle and a late position of a seeded random game.
+a middle and a late position of a seeded random game. CPU milliseconds are given too: on a shared
+machine they are the steadier figure.
 
     python -m bench.boards [renders per figure]
     python -m bench.boards --save DIR     # also write each page as DIR/<game>-<position>-<audience>.html
@@ -86,12 +87,13 @@ def main(renders: int = 20, save: str | None = None) -> None:
                     Path(save).mkdir(parents=True, exist_ok=True)
                     Path(save, f"{game_id}-{position}-{audience}.html").write_text(html, encoding="utf-8")
                 who = rendering.audience_of(table, player)
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.process_time()
                 for _ in range(renders):
                     rendering.render_board(table, who, "en")
                 ms = (time.perf_counter() - start) / renders * 1000
+                cpu_ms = (time.process_time() - cpu) / renders * 1000
                 print(f"{game_id:18} {position:8} {audience:9} HTML {len(html.encode()):7,} B  CSS {css:6,} B  "
-                      f"JS {js:6,} B  render {ms:6.1f} ms", flush=True)
+                      f"JS {js:6,} B  render {ms:6.1f} ms ({cpu_ms:.1f} ms CPU)", flush=True)
 
 
 if __name__ == "__main__":

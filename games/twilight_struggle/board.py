@@ -112,11 +112,13 @@ def map_context(view: dict) -> dict:
         x, y = POSITIONS[c.id]
         infl = influence[c.id]
         countries.append({
-            "id": c.id, "name": c.name, "x": x - BOX_W // 2, "y": y - BOX_H // 2, "cx": x, "cy": y,
+            # coordinates as text: the template prints thousands of numbers, strings skip localising them
+            "id": c.id, "name": c.name, "x": str(x - BOX_W // 2), "y": str(y - BOX_H // 2),
             "region": c.region, "stability": c.stability, "battleground": c.battleground,
             "us": infl["us"], "ussr": infl["ussr"], "control": control.get(c.id),
             "sub": "/".join(SUBREGION_MARKS[s] for s in c.subregions if s in SUBREGION_MARKS),
             "sub_names": [REGION_NAMES[s] for s in c.subregions],
+            "long_name": len(c.name) > 13,  # squeezed into the box
         })
         for other in c.adjacent:
             if c.id < other:
@@ -126,14 +128,17 @@ def map_context(view: dict) -> dict:
             end = EDGE_STUBS.get(c.id, SUPERPOWER[c.superpower])
             lines.append(_line(POSITIONS[c.id], end) | {"superpower": c.superpower, "stub": c.id in EDGE_STUBS})
     return {"width": MAP_WIDTH, "height": MAP_HEIGHT, "box_w": BOX_W, "box_h": BOX_H,
+            # places inside a box, worked out once rather than per box in the template
+            "mid": str(BOX_W // 2), "name_w": str(BOX_W - 6), "sub_y": str(BOX_H - 1), "ussr_x": str(BOX_W - 30),
+            "ussr_n": str(BOX_W - 17),
             "countries": countries, "lines": lines,
-            "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": x - 60, "y": y - 30} for s, (x, y) in SUPERPOWER.items()],
-            "labels": [{"id": r, "name": REGION_NAMES[r], "x": x, "y": y} for r, (x, y) in REGION_LABELS.items()]}
+            "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}
+                            for s, (x, y) in SUPERPOWER.items()],
+            "labels": [{"id": r, "name": REGION_NAMES[r], "x": str(x), "y": str(y)} for r, (x, y) in REGION_LABELS.items()]}
 
 
 def _line(a, b) -> dict:
-    # Canada's and the Caribbean's links cross the map edge on the print; here they are straight.
-    return {"x1": a[0], "y1": a[1], "x2": b[0], "y2": b[1], "superpower": None}
+    return {"x1": str(a[0]), "y1": str(a[1]), "x2": str(b[0]), "y2": str(b[1]), "superpower": None}
 
 
 def region_tally(view: dict, region: str) -> dict:

@@ -62,13 +62,21 @@ class BoardPlayTest(browser.LiveBrowserTest):
         if keys:
             unique = sorted(set(keys))
             key = (prefer(unique, rng) if prefer else None) or rng.choice(unique)
-            page.locator(f'#board [data-key="{key}"].target').first.click()
-            return key
+            return self._click(page.locator(f'#board [data-key="{key}"].target').first, key)
         buttons = page.locator(".prompt form:not(.on-board) button:enabled")
         options = buttons.evaluate_all("els => els.map(e => e.dataset.option)")
         option = rng.choice([o for o in options if not o.startswith(tuple(avoid))] or options)
-        page.locator(f'.prompt button[data-option="{option}"]').click()
-        return "button:" + option
+        return self._click(page.locator(f'.prompt button[data-option="{option}"]'), "button:" + option)
+
+    @staticmethod
+    def _click(locator, what: str) -> str:
+        """Click, unless a bot's move replaced the board under the pointer and the element is gone
+        (then "missed": the caller looks at the new board and chooses again)."""
+        try:
+            locator.click(timeout=5_000)
+        except PlaywrightError:
+            return "missed"
+        return what
 
     def play_to_the_end(self, page, rng: random.Random, max_choices: int, on_choice=None, prefer=None,
                         avoid=()) -> list[str]:
