@@ -14,7 +14,6 @@ its data), so no bot turn is lost. Any number of workers may run against the sam
 This module is the only part of bots/ that touches the database.
 """
 import logging
-import random
 from datetime import timedelta
 
 from arq import cron
@@ -22,15 +21,12 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.utils import timezone
 
-from bots.random_bot import RandomBot
+from bots import pool
 from tabletop import botqueue, services
 from tabletop.errors import TabletopError
 from tabletop.models import Seat, Table
 
 log = logging.getLogger(__name__)
-
-POLICIES = {1: RandomBot}  # bot level -> policy; unknown levels play as level 1
-
 
 def take_turn(table_id: int, version: int) -> str:
     """Make the move a bot or automaton owes at this version, if any. Returns what happened."""
@@ -42,15 +38,14 @@ def take_turn(table_id: int, version: int) -> str:
     for index in game.to_act(table.state):
         seat = seats[index]
         if seat.kind == Seat.Kind.AUTOMATON:
-            option_id = game.automaton_choice(table.state, index)
-        elif seat.kind == Seat.Kind.BOT:
-            view = game.view(table.state, index)
-            policy = POLICIES.get(seat.level, POLICIES[1])()
-            option_id = policy.choose(view, view["prompt"], random.Random(f"{table_id}:{version}:{index}"))
+            option_id, note = game.automaton_choice(table.state, index), None
+        elif seat.kind == Seat.Kind.BOT:  # a search runs in the process pool (bots/pool.py)
+            option_id, note = pool.choose(game, game.view(table.state, index), index, seat.level,
+                                          f"{table_id}:{version}:{index}")
         else:
             continue
         try:
-            services.play(table_id, index, version, option_id, bot=True)
+            services.play(table_id, index, version, option_id, bot=True, note=note)
         except TabletopError as error:  # someone else moved first, or the seat changed hands
             log.info("bot move on table %s v%s refused: %s", table_id, version, error)
             return "refused"
@@ -66,7 +61,8 @@ def waiting_tables(older_than: timedelta) -> list[tuple[int, int]]:
 
 
 async def bot_turn(ctx, table_id: int, version: int) -> str:
-    outcome = await database_sync_to_async(take_turn)(table_id, version)
+    # Not thread-sensitive: a job waiting on a search must not hold the thread other jobs need.
+    outcome = await database_sync_to_async(take_turn, thread_sensitive=False)(table_id, version)
     log.info("table %s v%s: %s", table_id, version, outcome)
     return outcome
 
@@ -86,10 +82,15 @@ async def startup(ctx) -> None:
     await sweep(ctx)
 
 
+async def shutdown(ctx) -> None:
+    pool.shutdown()
+
+
 class WorkerSettings:
     functions = [bot_turn]
     cron_jobs = [cron(sweep, second=set(range(0, 60, settings.BOT_SWEEP_EVERY)), run_at_startup=False)]
     on_startup = startup
+    on_shutdown = shutdown
     redis_settings = botqueue.redis_settings()
     queue_name = settings.BOT_QUEUE
     job_timeout = settings.BOT_JOB_TIMEOUT

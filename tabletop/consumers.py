@@ -16,6 +16,7 @@ from django.template.loader import render_to_string
 from django.utils import translation
 from django.utils.translation import gettext_noop as _
 
+from bots import levels
 from tabletop import broadcast, rendering, services
 from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError
 from tabletop.models import Table
@@ -134,7 +135,7 @@ class TableConsumer(VersionedTableSocket):
             services.start_table(self.table_id, self.player)
         else:
             services.set_seat_kind(self.table_id, content.get("seat"), content.get("kind"), self.player,
-                                   level=services.number(content.get("level", 1), "level"))
+                                   level=services.number(content.get("level", levels.DEFAULT), "level"))
         self._identify()
 
     async def flash(self, error) -> None:

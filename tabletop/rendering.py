@@ -12,9 +12,10 @@ from django.template.loader import render_to_string, select_template
 from django.utils import translation
 from django.utils.translation import gettext
 
+from bots import levels
 from tabletop import services
 from tabletop.i18n import localise, localise_phrases, translate, translate_prompt
-from tabletop.models import Seat, Table
+from tabletop.models import Move, Seat, Table
 from tabletop.once import OncePerKey
 
 LOG_LINES = 60  # newest events shown on the board
@@ -47,8 +48,9 @@ def board_context(table: Table, audience: Audience) -> dict:
         "game_name": translate(game.name),
         "audience": audience,
         "my_seat": mine,
-        "seats": [{"seat": s, "role": roles[s.index], "to_act": s.index in to_act,
+        "seats": [{"seat": s, "role": roles[s.index], "to_act": s.index in to_act, "level": translate(levels.label(s.level)),
                    "kinds": _kinds_for(game, s, table), "is_mine": s.index == audience.seat} for s in seats],
+        "bot_notes": _bot_notes(table, roles),
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
         "me": view["me"] if view else None,
@@ -64,6 +66,17 @@ def board_context(table: Table, audience: Audience) -> dict:
 def render_board(table: Table, audience: Audience, language: str) -> str:
     with translation.override(language):
         return render_to_string("tabletop/board.html", board_context(table, audience))
+
+
+def _bot_notes(table: Table, roles: dict) -> list[dict]:
+    """What each bot weighed at each decision, once the table is finished: during play it would
+    tell its hidden cards (a search's options and estimates depend on them)."""
+    if table.status != Table.Status.FINISHED:
+        return []
+    notes = Move.objects.filter(table=table, by_bot=True, note__isnull=False).order_by("version")
+    return [{"version": m.version, "role": roles.get(m.seat, m.seat), "option": m.option,
+             "iterations": m.note.get("iterations"), "seconds": m.note.get("seconds"),
+             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in notes]
 
 
 def _kinds_for(game, seat: Seat, table: Table) -> list[str]:

@@ -13,6 +13,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.engine import Game
+from bots import levels
 from tabletop import services
 from tabletop.api.openapi import schema
 from tabletop.api.payloads import error_payload, seat_for_token, table_payload
@@ -145,7 +146,7 @@ def seat_kind(request, table_id):
     if seat is None or seat.player is None:
         raise NotYourSeat()
     table = services.set_seat_kind(table_id, seat.index, data.get("kind"), seat.player,
-                                   level=services.number(data.get("level", 1), "level"))
+                                   level=services.number(data.get("level", levels.DEFAULT), "level"))
     return table_payload(table, seat.index)
 
 

@@ -11,7 +11,7 @@ def players(*names: str) -> list[Player]:
 def tiny_table(*seat_kinds: str, host: Player | None = None, joiners=(), target: int = 10, start: bool = True) -> Table:
     """A tiny-game table: "human" seats go to the host and then to `joiners`, in order."""
     humans = [host, *joiners]
-    table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k} for k in seat_kinds],
+    table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k, "level": 0} for k in seat_kinds],
                                   options={"target": target}, host=host)
     for index, kind in enumerate(seat_kinds):
         if kind == "human":
