@@ -85,7 +85,10 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
     root = Node(seat=seat)
     engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
     done = 0
-    while (iterations is None or done < iterations) and (done == 0 or time.perf_counter() < deadline):
+    # Under a time budget, stop when one more iteration of the usual length would overrun it:
+    # an iteration is not cut short (only its playout is), so this keeps the think time.
+    while (iterations is None or done < iterations) and (
+            done == 0 or time.perf_counter() + (time.perf_counter() - start) / done < deadline):
         state = game.determinize(view, seat, engine_rng)
         state["log"] = []  # a private scratch state: its log is never read
         _iterate(game, state, seat, root, knowledge, rng, set(options), deadline)

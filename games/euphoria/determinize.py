@@ -107,7 +107,7 @@ def _fill_seat(known: dict, take, rng: dict, dilemma: str | None) -> dict:
         if key == "dilemma" and dilemma:
             entry[key] = dilemma
             continue
-        if key not in ("active_pick", "hidden_pick", "market_keep", "trade"):
+        if key not in ("active_pick", "hidden_pick", "market_keep", "trade", "recruit_drawn"):
             entry[key] = _fill(value, take)
     picked = set()
     for key, source in (("active_pick", "offer"), ("hidden_pick", "offer"), ("market_keep", "market_offer")):
@@ -115,6 +115,8 @@ def _fill_seat(known: dict, take, rng: dict, dilemma: str | None) -> dict:
             held = [c for c in entry.get(source) or entry.get("pack") or [] if c not in picked]
             entry[key] = held[0] if held else _fill(known[key], take)
             picked.add(entry[key])
+    if "recruit_drawn" in known:  # cards a recruit just drew: some of the seat's own hand
+        entry["recruit_drawn"] = list(entry.get("artifacts", []))[:len(known["recruit_drawn"])]
     if "trade" in known:
         # An offer names artifact types (asked for, or to come from a hand), not dealt cards:
         # any type will do for a trade between others, none is taken from the pools.

@@ -58,3 +58,20 @@ def test_sampled_state_shows_the_same_view_and_arranges_unseen_components():
             state, _events = GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).options).id)
             made += 1
     assert checked > 100
+
+
+def test_cards_a_recruit_just_drew_come_from_that_seats_sampled_hand():
+    """`recruit_drawn` marks cards of the hand (a recruit's draw-and-keep): a sample takes them
+    from the seat's own sampled hand, not from the deck, so every artifact stays one card."""
+    state = GAME.setup([{"kind": "bot"}] * 3, {}, 2)
+    deck = state["secret"]["artifact_deck"]
+    drawn = [deck.pop(), deck.pop()]
+    state["board"]["artifact_deck_count"] = len(deck)
+    state["seats"][1]["artifacts"] = list(drawn)
+    state["seats"][1]["recruit_drawn"] = list(drawn)
+    state["players"][1]["hand_count"] = 2
+    sample = GAME.determinize(GAME.view(state, 0), 0, new_rng(4))
+    assert to_json(GAME.view(sample, 0)) == to_json(GAME.view(state, 0))
+    assert sorted(sample["seats"][1]["recruit_drawn"]) == sorted(sample["seats"][1]["artifacts"])
+    artifacts = Counter(sample["secret"]["artifact_deck"] + [c for s in sample["seats"] for c in s["artifacts"]])
+    assert artifacts == Counter({a: data.ARTIFACT_COPIES for a in data.ARTIFACTS})
