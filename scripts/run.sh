@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-8000}
+# Bot searches run in a pool of this many processes (bots/pool.py): one per core.
+export TABLETOP_BOT_PROCESSES=${TABLETOP_BOT_PROCESSES:-$(nproc 2>/dev/null || echo 2)}
 .venv/bin/python manage.py botworker &
 WORKER=$!
 trap 'kill "$WORKER" 2>/dev/null || true' EXIT INT TERM
