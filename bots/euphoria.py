@@ -48,7 +48,7 @@ def chances(worths: list[float]) -> list[float]:
 
 @register("euphoria")
 class EuphoriaKnowledge(Knowledge):
-    playout_depth = 20
+    playout_depth = 10
 
     def evaluate(self, game, state):
         return chances([worth(p) for p in state["players"]])

@@ -13,7 +13,10 @@ its data), so no bot turn is lost. Any number of workers may run against the sam
 
 This module is the only part of bots/ that touches the database.
 """
+import asyncio
 import logging
+import threading
+import time
 from datetime import timedelta
 
 from arq import cron
@@ -60,9 +63,24 @@ def waiting_tables(older_than: timedelta) -> list[tuple[int, int]]:
                 .values_list("pk", "version"))
 
 
+_in_flight = 0  # turns running in threads; shutdown lets them finish on the live loop
+_in_flight_lock = threading.Lock()
+
+
+def _counted_turn(table_id: int, version: int) -> str:
+    global _in_flight
+    with _in_flight_lock:
+        _in_flight += 1
+    try:
+        return take_turn(table_id, version)
+    finally:
+        with _in_flight_lock:
+            _in_flight -= 1
+
+
 async def bot_turn(ctx, table_id: int, version: int) -> str:
     # Not thread-sensitive: a job waiting on a search must not hold the thread other jobs need.
-    outcome = await database_sync_to_async(take_turn, thread_sensitive=False)(table_id, version)
+    outcome = await database_sync_to_async(_counted_turn, thread_sensitive=False)(table_id, version)
     log.info("table %s v%s: %s", table_id, version, outcome)
     return outcome
 
@@ -83,7 +101,13 @@ async def startup(ctx) -> None:
 
 
 async def shutdown(ctx) -> None:
+    """Stop the searches, then give turns already in their threads a moment to finish: they
+    announce their move through this event loop, and a thread left waiting on a closed loop
+    would keep the process from exiting."""
     pool.shutdown()
+    deadline = time.monotonic() + 5
+    while _in_flight and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
 
 
 class WorkerSettings:

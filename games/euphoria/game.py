@@ -84,7 +84,7 @@ class Euphoria(Game):
         from games.euphoria.determinize import determinize
         # A hand that could not pay for a pending choice (a placement made with the real cards)
         # contradicts what the seat saw: draw again.
-        for _attempt in range(50):
+        for _attempt in range(10):
             state = determinize(state_view, seat, rng)
             if all(self.prompt(state, s).options for s in self.to_act(state)):
                 return state
