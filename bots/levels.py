@@ -1,10 +1,16 @@
-"""Bot levels a table creator picks per seat, as stored in `Seat.level`.
+"""Bot levels a table creator picks per seat, as stored in `Seat.level`, and what each plays.
 
-Random stays for tests and load; the others are the search bot at growing budgets.
+Random stays for tests and load; the others are the search bot (bots/search.py) at growing
+think times per decision. A prompt with one option takes no time at any level.
 """
-from games.engine import _
+from __future__ import annotations
+
+import random
+
+from games.engine import Game, _
 
 RANDOM, EASY, NORMAL, STRONG = 0, 1, 2, 3
+DEFAULT = NORMAL
 
 # level -> (stable name, display text)
 LEVELS = {
@@ -13,8 +19,26 @@ LEVELS = {
     NORMAL: ("normal", _("normal")),
     STRONG: ("strong", _("strong")),
 }
+SECONDS = {EASY: 0.2, NORMAL: 1.0, STRONG: 3.0}  # search time per decision
+BY_NAME = {name: level for level, (name, _text) in LEVELS.items()}
 
 
 def label(level: int) -> str:
     """Marked text for a level ("normal"); the platform shows it as "Bot (normal)"."""
-    return LEVELS.get(level, LEVELS[RANDOM])[1]
+    return LEVELS.get(level, LEVELS[DEFAULT])[1]
+
+
+def decide(game: Game, view: dict, seat: int, level: int, seed: str, scale: float = 1.0) -> tuple[str, dict | None]:
+    """The option a bot of this level picks from its seat's view, and what it weighed (None for
+    random play). `seed` fixes the choice; `scale` shrinks the think time (benchmarks only)."""
+    rng = random.Random(seed)
+    prompt = view["prompt"]
+    if level not in SECONDS:  # random, and unknown levels from older rows
+        if level != RANDOM:
+            level = DEFAULT
+        else:
+            from bots.random_bot import RandomBot
+            return RandomBot().choose(view, prompt, rng), None
+    from bots.search import search
+    decision = search(game, view, seat, rng, seconds=SECONDS[level] * scale)
+    return decision.option, decision.to_dict()

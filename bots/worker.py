@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import random
 import time
 from datetime import timedelta
 from typing import NamedTuple
@@ -39,32 +38,30 @@ from django.utils import timezone
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from bots.random_bot import RandomBot
+from bots import pool
 from tabletop import botqueue, services
 from tabletop.errors import TabletopError
 from tabletop.models import Seat, Table
 
 log = logging.getLogger(__name__)
 
-POLICIES = {1: RandomBot}  # bot level -> policy; unknown levels play as level 1
 TURN_BUDGET = 1.0  # seconds one job keeps playing one table before it queues the rest
 LEASE = 3.0  # seconds a dead worker's job stays taken
 REDIS_ERRORS = (RedisConnectionError, RedisTimeoutError, ConnectionError, OSError)
 
 
-def choose(game, state, seat: Seat, seed: str) -> str:
-    """The option a bot or automaton seat picks at this state: an automaton follows its
-    rulebook; a bot sees only its seat's view."""
+def choose(game, state, seat: Seat, seed: str) -> tuple[str, dict | None]:
+    """The option a bot or automaton seat picks at this state, and what a bot weighed: an
+    automaton follows its rulebook; a bot sees only its seat's view (a search runs in the
+    process pool, bots/pool.py; this thread waits for it)."""
     if seat.kind == Seat.Kind.AUTOMATON:
-        return game.automaton_choice(state, seat.index)
-    view = game.view(state, seat.index)
-    policy = POLICIES.get(seat.level, POLICIES[1])()
-    return policy.choose(view, view["prompt"], random.Random(seed))
+        return game.automaton_choice(state, seat.index), None
+    return pool.choose(game, game.view(state, seat.index), seat.index, seat.level, seed)
 
 
-async def decide(game, state, seat: Seat, seed: str) -> str:
+async def decide(game, state, seat: Seat, seed: str) -> tuple[str, dict | None]:
     """The one place a job waits for a decision. It runs outside the database thread, so a
-    decision that takes long (a search in a process pool) holds up no other table's moves."""
+    decision that takes long (a search in the process pool) holds up no other table's moves."""
     return await asyncio.to_thread(choose, game, state, seat, seed)
 
 
@@ -94,11 +91,13 @@ def owed(table_id: int, version: int | None) -> Owed | str:
     return "nobody"
 
 
-def submit(table_id: int, turn: Owed, option_id: str) -> tuple[str, int | None]:
-    """Play the decision through services.play with its version. Returns what happened and,
-    after a move, the version to go on from if a bot owes the next decision too."""
+def submit(table_id: int, turn: Owed, decision: tuple[str, dict | None]) -> tuple[str, int | None]:
+    """Play the decision (option, what the bot weighed) through services.play with its version.
+    Returns what happened and, after a move, the version to go on from if a bot owes the next
+    decision too."""
+    option_id, note = decision
     try:
-        new_version = services.play(table_id, turn.seat.index, turn.version, option_id, bot=True)
+        new_version = services.play(table_id, turn.seat.index, turn.version, option_id, bot=True, note=note)
     except TabletopError as error:  # someone else moved first, or the seat changed hands
         log.info("bot move on table %s v%s refused: %s", table_id, turn.version, error)
         return "refused", None
@@ -131,8 +130,8 @@ async def bot_turn(ctx, table_id: int, version: int) -> str:
         if isinstance(turn, str):
             outcome = turn
             break
-        option_id = await decide(turn.game, turn.state, turn.seat, turn.seed)
-        outcome, after = await database_sync_to_async(submit)(table_id, turn, option_id)
+        decision = await decide(turn.game, turn.state, turn.seat, turn.seed)
+        outcome, after = await database_sync_to_async(submit)(table_id, turn, decision)
         made += outcome == "played"
         if after is None:
             break
@@ -248,10 +247,16 @@ class BotWorker(Worker):
                 pass
 
 
+async def shutdown(ctx) -> None:
+    """Stop the search processes; a search cut short leaves its job to run again later."""
+    await asyncio.to_thread(pool.shutdown)
+
+
 class WorkerSettings:
     functions = [bot_turn]
     cron_jobs = [cron(sweep, second=set(range(0, 60, settings.BOT_SWEEP_EVERY)), run_at_startup=False)]
     on_startup = startup
+    on_shutdown = shutdown
     redis_settings = botqueue.redis_settings()
     queue_name = settings.BOT_QUEUE
     job_timeout = settings.BOT_JOB_TIMEOUT

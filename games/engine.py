@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Iterator
 
 
 def _(text: str) -> str:
@@ -216,6 +216,15 @@ def clone(value: Any) -> Any:
     if isinstance(value, list):
         return [clone(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
+
+
+def strings_in(value: Any) -> Iterator[str]:
+    """Every string among the values (not the keys) of plain data, e.g. the card ids a step names."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (list, dict)):
+        for item in (value.values() if isinstance(value, dict) else value):
+            yield from strings_in(item)
 
 
 def to_json(state: State) -> str:

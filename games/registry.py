@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 from pathlib import Path
 
 from games.engine import Game
 
 _GAMES: dict[str, Game] = {}
 _discovered = False
+_discovering = threading.RLock()  # the worker looks games up from several threads at once
 
 
 def register(cls: type[Game]) -> type[Game]:
@@ -29,11 +31,14 @@ def _discover() -> None:
     global _discovered
     if _discovered:
         return
-    _discovered = True
-    here = Path(__file__).parent
-    for info in pkgutil.iter_modules([str(here)]):
-        if info.ispkg:
-            importlib.import_module(f"games.{info.name}")
+    with _discovering:  # re-entrant: a game's import may ask the registry
+        if _discovered:
+            return
+        here = Path(__file__).parent
+        for info in pkgutil.iter_modules([str(here)]):
+            if info.ispkg:
+                importlib.import_module(f"games.{info.name}")
+        _discovered = True
 
 
 def games() -> list[Game]:

@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-8000}
+# Bot searches run in a pool of this many processes (bots/pool.py): one per core.
+export TABLETOP_BOT_PROCESSES=${TABLETOP_BOT_PROCESSES:-$(nproc 2>/dev/null || echo 2)}
 (
   child=""
   trap '[ -n "$child" ] && kill -TERM "$child" 2>/dev/null; wait; exit 0' TERM INT

@@ -18,6 +18,7 @@ from django.utils import translation
 from django.utils.translation import gettext_noop as _
 from redis.exceptions import RedisError
 
+from bots import levels
 from tabletop import broadcast, jsonlimit, ratelimit, services
 from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError
 from tabletop.models import Seat, Table
@@ -218,7 +219,7 @@ class TableConsumer(VersionedTableSocket):
             services.start_table(self.table_id, self.player)
         else:
             services.set_seat_kind(self.table_id, content.get("seat"), content.get("kind"), self.player,
-                                   level=services.number(content.get("level", 1), "level"))
+                                   level=services.number(content.get("level", levels.DEFAULT), "level"))
         self._identify()
 
     async def send_error(self, error: TabletopError) -> None:

@@ -4,6 +4,7 @@ import re
 from django import forms
 from django.utils.translation import gettext, gettext_lazy as _, ngettext
 
+from bots import levels
 from tabletop.i18n import translate
 from tabletop.models import Seat
 from tabletop.services import AWAY_MINUTES
@@ -59,7 +60,9 @@ class NewTableForm(forms.Form):
             help_text=_("until they come back and take their seat back."))
         roles = game.roles(game.max_seats, game.resolve_options({}))
         for index, role in enumerate(roles):
-            kinds = [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend")), (Seat.Kind.BOT, _("bot"))]
+            # "bot" is the default level; the others name theirs ("bot:strong").
+            kinds = [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend")), (Seat.Kind.BOT, _("bot (normal)")),
+                     ("bot:easy", _("bot (easy)")), ("bot:strong", _("bot (strong)"))]
             if Seat.Kind.AUTOMATON in game.seat_kinds(role):
                 kinds.append((Seat.Kind.AUTOMATON, _("automaton")))
             self.fields[f"seat_{index}"] = forms.ChoiceField(
@@ -91,7 +94,14 @@ class NewTableForm(forms.Form):
 
     def seat_specs(self) -> list[dict]:
         kinds = [self.cleaned_data.get(f"seat_{i}") or Seat.Kind.OPEN for i in range(self.cleaned_data["seats"])]
-        return [{"kind": Seat.Kind.HUMAN if kind == ME else kind} for kind in kinds]
+        specs = []
+        for kind in kinds:
+            kind, _sep, level = kind.partition(":")
+            spec = {"kind": Seat.Kind.HUMAN if kind == ME else kind}
+            if level:
+                spec["level"] = levels.BY_NAME[level]
+            specs.append(spec)
+        return specs
 
 
 class NameForm(forms.Form):

@@ -75,7 +75,8 @@ class Seat(models.Model):
     index = models.PositiveSmallIntegerField(_("index"))
     role = models.CharField(_("role"), max_length=40)
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.OPEN)
-    level = models.PositiveSmallIntegerField(_("bot level"), default=1)
+    # bots/levels.py: 0 random (tests, load), 1 easy, 2 normal, 3 strong.
+    level = models.PositiveSmallIntegerField(_("bot level"), default=2)
     # The human who sits here; kept while a bot stands in, so they can take the seat back.
     player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                                related_name="seats", verbose_name=_("player"))
@@ -114,6 +115,9 @@ class Move(models.Model):
     option = models.CharField(_("option"), max_length=200)
     events = models.JSONField(_("events"), default=list)
     by_bot = models.BooleanField(_("played by a bot"), default=False)
+    # What a search bot weighed (options, playouts, estimate): it depends on the bot's hidden
+    # cards, so it is shown only once the table is finished.
+    note = models.JSONField(_("bot's reasoning"), null=True, blank=True)
     created = models.DateTimeField(_("time"), auto_now_add=True)
 
     class Meta:

@@ -22,9 +22,10 @@ from django.template.loader import render_to_string, select_template
 from django.utils import translation
 from django.utils.translation import gettext, gettext_noop as _
 
+from bots import levels
 from tabletop import services
 from tabletop.i18n import localise, localise_phrases, translate, translate_prompt
-from tabletop.models import Seat, Table, TableEvent
+from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
@@ -60,6 +61,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "my_seat": mine,
         "seats": [{"seat": s, "role": names.roles[s.index], "to_act": s.index in to_act, "bot": names.bot(s),
                    "kinds": _kinds_for(game, s, table), "is_mine": s.index == audience.seat} for s in seats],
+        "bot_notes": _bot_notes(table, names.people),
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
         "me": view["me"] if view else None,
@@ -77,6 +79,17 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
 def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> str:
     with translation.override(language):
         return render_to_string("tabletop/board.html", board_context(table, audience, seats))
+
+
+def _bot_notes(table: Table, roles: dict) -> list[dict]:
+    """What each bot weighed at each decision, once the table is finished: during play it would
+    tell its hidden cards (a search's options and estimates depend on them)."""
+    if table.status != Table.Status.FINISHED:
+        return []
+    notes = Move.objects.filter(table=table, by_bot=True, note__isnull=False).order_by("version")
+    return [{"version": m.version, "role": roles.get(m.seat, m.seat), "option": m.option,
+             "iterations": m.note.get("iterations"), "seconds": m.note.get("seconds"),
+             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in notes]
 
 
 def _kinds_for(game, seat: Seat, table: Table) -> list[str]:

@@ -30,7 +30,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_noop as _
 
-from bots.levels import LEVELS
+from bots import levels
 from games import registry
 from games.engine import Game, IllegalMove
 from tabletop import botqueue, broadcast
@@ -109,7 +109,7 @@ def create_table(game_id: str, *, seats: list[dict], options: dict | None = None
         if kind == Kind.HUMAN and host is None:
             raise BadMessage(_("A seat for you needs a player name."))
         human = kind == Kind.HUMAN
-        rows.append(Seat(index=index, role=role, kind=kind, level=bot_level(spec.get("level", 1)),
+        rows.append(Seat(index=index, role=role, kind=kind, level=bot_level(spec.get("level", levels.DEFAULT)),
                          player=host if human else None, token=new_token() if human else None))
     if sum(1 for r in rows if r.kind == Kind.HUMAN) > 1:
         raise BadMessage(_("You can take only one seat."))
@@ -163,7 +163,7 @@ def start_table(table_id, player: Player | None) -> Table:
     return table
 
 
-def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level: int = 1) -> Table:
+def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level: int = levels.DEFAULT) -> Table:
     """Hand a seat to a bot or take it back (a friend leaves, a bot plays on, the friend returns);
     before the start the host may also open a seat or give it to a bot."""
     table = get_table(table_id)
@@ -246,10 +246,11 @@ def _overdue(table: Table, prompt_key: str):
 
 
 def play(table_id, seat, version, option_id, *, player: Player | None = None,
-         token: str | None = None, bot: bool = False) -> int:
+         token: str | None = None, bot: bool = False, note: dict | None = None) -> int:
     """Apply `option_id` for `seat` if the caller may play that seat and `version` is current.
 
-    The caller is a player (browser session), a seat token (API) or the bot worker (`bot=True`).
+    The caller is a player (browser session), a seat token (API) or the bot worker (`bot=True`,
+    with `note`: what the bot weighed, kept with the Move).
     Returns the new version. Raises a TabletopError, and then nothing was written.
     """
     seat = number(seat, "seat")
@@ -281,7 +282,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
             if not updated:  # another move landed since we read: judge this one again on the new table
                 continue
             Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
-                                events=events, by_bot=bot)
+                                events=events, by_bot=bot, note=note)
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             _track_prompts(game, table, seats)
             _announce(table, seats, bot_turn and not bot)
@@ -328,7 +329,7 @@ def number(value, field: str) -> int:
 
 def bot_level(value) -> int:
     """A bot level, one of bots.levels.LEVELS."""
-    if number(value, "level") not in LEVELS:
+    if number(value, "level") not in levels.LEVELS:
         raise BadMessage(field="level")
     return int(value)
 

@@ -82,6 +82,16 @@ class Euphoria(Game):
     def public_view(self, state, view_, seat):
         return view.public_view(state, view_, seat)
 
+    def determinize(self, state_view, seat, rng):
+        from games.euphoria.determinize import determinize
+        # A hand that could not pay for a pending choice (a placement made with the real cards)
+        # contradicts what the seat saw: draw again.
+        for _attempt in range(10):
+            state = determinize(state_view, seat, rng)
+            if all(self.prompt(state, s).options for s in self.to_act(state)):
+                return state
+        return state
+
     def event_text(self, event):
         from games.euphoria import text  # log lines and names live in text.py
         return text.event_text(event)

@@ -6,6 +6,7 @@ card details). Counts of hidden things are public and stored on `players[i]`.
 """
 from __future__ import annotations
 
+from games.euphoria.determinize import private_shapes
 from games.euphoria.state import occupants
 from games.euphoria import data
 
@@ -13,5 +14,6 @@ from games.euphoria import data
 def public_view(state, view: dict, seat: int | None) -> dict:
     view["occupancy"] = {sid: [[s, w["value"]] for s, w in occupants(state, sid)]
                          for sid in data.SPACES if occupants(state, sid)}
+    view["private_shapes"] = private_shapes(state, seat)  # sizes only: what determinize fills in
     view["stars_left"] = [data.STARS - p["stars"] for p in state["players"]]
     return view

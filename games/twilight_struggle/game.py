@@ -140,6 +140,10 @@ class TwilightStruggle(Game):
     def public_view(self, state, view_, seat):
         return view.public_view(state, view_, seat)
 
+    def determinize(self, state_view, seat, rng):
+        from .determinize import determinize
+        return determinize(state_view, seat, rng)
+
     def event_text(self, event):
         from . import text  # log lines and names live in text.py
         return text.event_text(event)

@@ -7,6 +7,7 @@ shown here: phase, phasing side, and who must decide what.
 from __future__ import annotations
 
 from .data import CARDS, CHINA, REGIONS, SIDES, seat_of
+from .determinize import masked_flow
 from .state import controller, effect
 from .events.scoring import tally
 
@@ -18,6 +19,7 @@ def public_view(state: dict, view: dict, seat: int | None) -> dict:
                     "headlines": dict(flow.get("headlines", {})),
                     "pending": ({"step": step["step"], "sides": step.get("sides") or [step["side"]]}
                                 if step and ("side" in step or "sides" in step) else None)}
+    view["masked_flow"] = masked_flow(state, seat)  # what determinize rebuilds the flow from
     view["hand_count"] = {s: len(state["seats"][seat_of(s)]["hand"]) for s in SIDES}
     view["headline_chosen"] = {s: state["seats"][seat_of(s)].get("headline") is not None for s in SIDES}
     view["deck_count"] = len(state["secret"]["deck"])

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from ninja import Schema
 from pydantic import BeforeValidator, Field, StringConstraints
 
-from bots.levels import LEVELS
+from bots.levels import DEFAULT, LEVELS
 from tabletop.models import Seat, Table
 
 
@@ -41,7 +41,7 @@ class Error(Schema):
 
 class SeatSpec(Schema):
     kind: SeatKind = "open"
-    level: Level = 1
+    level: Level = DEFAULT
 
 
 class NewTable(Schema):
@@ -67,7 +67,7 @@ class PlayOption(Schema):
 class SeatChange(Schema):
     kind: SeatKind = Field(description='"bot" hands your seat to a bot, "human" takes it back; before the '
                                        'start "open" leaves the seat (the host may also open or fill any seat).')
-    level: Level = 1
+    level: Level = DEFAULT
     seat: SeatIndex | None = Field(None, description="The host's choice of seat; by default the token's own.")
 
 

@@ -12,7 +12,7 @@ def tiny_table(*seat_kinds: str, host: Player | None = None, joiners=(), target:
                away_minutes: int | None = None) -> Table:
     """A tiny-game table: "human" seats go to the host and then to `joiners`, in order."""
     humans = [host, *joiners]
-    table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k} for k in seat_kinds],
+    table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k, "level": 0} for k in seat_kinds],
                                   options={"target": target}, host=host, away_minutes=away_minutes)
     for index, kind in enumerate(seat_kinds):
         if kind == "human":

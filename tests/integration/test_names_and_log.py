@@ -106,5 +106,5 @@ def test_a_seat_given_to_a_bot_for_absence_is_told_to_its_person(monkeypatch):
     services.take_over_absent_seats()
     assert log_lines(table)[-1] == "Ann made no move for 15 minutes; a bot plays their seat until they take it back."
     assert "You made no move for 15 minutes, so a bot plays your seat." in board_text(table, Audience(0, True))
-    assert "Ann (Bot (easy) plays for now)" in board_text(table)
-    assert "Waiting on Bot (easy) for Ann." in board_text(table)
+    assert "Ann (Bot (random) plays for now)" in board_text(table)
+    assert "Waiting on Bot (random) for Ann." in board_text(table)

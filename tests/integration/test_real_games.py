@@ -14,9 +14,9 @@ REAL_GAMES = [g.id for g in registry.games() if not getattr(g, "test_only", Fals
 
 @pytest.mark.parametrize("game_id", REAL_GAMES)
 def test_bots_play_a_real_game_through_the_platform(game_id):
-    """All-bot table: each bot turn goes through the worker's take_turn and services.play."""
+    """All-bot table (random bots, level 0): each bot turn goes through the worker's take_turn and services.play."""
     game = registry.get(game_id)
-    table = services.create_table(game_id, seats=[{"kind": "bot"}] * game.min_seats, seed=20261121)
+    table = services.create_table(game_id, seats=[{"kind": "bot", "level": 0}] * game.min_seats, seed=20261121)
     services.start_table(table.pk, None)
     for _ in range(MOVES):
         table.refresh_from_db()

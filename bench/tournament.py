@@ -1,0 +1,103 @@
+"""Bot against bot: win rates with a 95% confidence interval and think times per level.
+
+    python -m bench.tournament --game twilight-struggle --a strong --b random --games 20
+    python -m bench.tournament --game euphoria --a strong --b easy --games 10 --seats 3
+
+Level A sits in one seat (rotating from game to game, so sides alternate), level B in all the
+others. Each bot gets only its seat's view, as in the worker. A tie counts as a share of a win.
+`--budget-scale 0.1` gives every search a tenth of its level's think time, for quick runs; the
+figures then say so. Decision times count only the prompts with more than one option.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+
+from games import registry
+from games.engine import Game
+
+from bots.levels import BY_NAME, decide
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_game(game: Game, levels: list[int], options: dict, seed: int, scale: float,
+              times: dict[int, list[float]], max_decisions: int) -> tuple[list[float], int]:
+    """One game; returns each seat's share of the win and the number of decisions."""
+    state = game.setup([{"kind": "bot", "level": lv} for lv in levels], options, seed)
+    decisions = 0
+    while game.result(state) is None and decisions < max_decisions:
+        seat = game.to_act(state)[0]
+        view = game.view(state, seat)
+        start = time.perf_counter()
+        option, _trace = decide(game, view, seat, levels[seat], f"{seed}:{decisions}", scale)
+        if len(view["prompt"]["options"]) > 1:
+            times.setdefault(levels[seat], []).append(time.perf_counter() - start)
+        state, _events = game.apply(state, seat, option)
+        decisions += 1
+    result = game.result(state)
+    n = len(levels)
+    if result is None or not result.winners:
+        return [1.0 / n] * n, decisions
+    return [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(n)], decisions
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))] if values else 0.0
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.tournament", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="twilight-struggle")
+    parser.add_argument("--a", default="strong", choices=sorted(BY_NAME))
+    parser.add_argument("--b", default="random", choices=sorted(BY_NAME))
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--seats", type=int, default=None)
+    parser.add_argument("--budget-scale", type=float, default=1.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                        help="a game option, e.g. turn_limit=200")
+    parser.add_argument("--max-decisions", type=int, default=20000)
+    args = parser.parse_args([] if argv is None and __name__ != "__main__" else argv)
+    import json
+    game = registry.get(args.game)
+    seats = args.seats or game.min_seats
+    options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
+    a, b = BY_NAME[args.a], BY_NAME[args.b]
+    times: dict[int, list[float]] = {}
+    wins = 0.0
+    print(f"{game.id}, {seats} seats: A={args.a} against B={args.b}, {args.games} games, "
+          f"budget scale {args.budget_scale:g}, options {options}", flush=True)
+    for k in range(args.games):
+        a_seat = k % seats
+        levels = [a if s == a_seat else b for s in range(seats)]
+        start = time.perf_counter()
+        shares, decisions = play_game(game, levels, options, args.seed + k, args.budget_scale, times,
+                                      args.max_decisions)
+        wins += shares[a_seat]
+        lo, hi = wilson(wins, k + 1)
+        print(f"game {k + 1}: A in seat {a_seat}, A's share {shares[a_seat]:.2f}, {decisions} decisions, "
+              f"{time.perf_counter() - start:.0f} s; A so far {100 * wins / (k + 1):.0f}% "
+              f"({100 * lo:.0f}-{100 * hi:.0f})", flush=True)
+    for level in sorted(times):
+        values = times[level]
+        name = [n for n, lv in BY_NAME.items() if lv == level][0]
+        print(f"{name}: {len(values)} decisions, p50 {statistics.median(values):.3f} s, "
+              f"p99 {percentile(values, 0.99):.3f} s, max {max(values):.3f} s")
+    lo, hi = wilson(wins, args.games)
+    print(f"A wins {100 * wins / args.games:.0f}% (95% CI {100 * lo:.0f}-{100 * hi:.0f}) over {args.games} games")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,69 @@
+"""Game knowledge for the search bot, one registered `Knowledge` per game id.
+
+The search itself knows no game. What it needs from one: an evaluation of a position that is
+not finished (each seat's chance to win, in [0, 1]), a playout policy (cheap, better than
+random where random play is absurd) and how far to play out before evaluating. A game without
+its own module gets `Knowledge`: random playouts and an even evaluation, which still searches
+sensibly for short games. A new game adds bots/<game>.py with
+
+    @register("tapestry")
+    class TapestryKnowledge(Knowledge):
+        def evaluate(self, game, state): ...
+
+and lists the module in MODULES below.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+
+from games.engine import Game, Prompt, Result, State
+
+MODULES = ("bots.twilight_struggle", "bots.euphoria")
+_REGISTRY: dict[str, type["Knowledge"]] = {}
+
+
+class Knowledge:
+    playout_depth = 40
+
+    def evaluate(self, game: Game, state: State) -> list[float]:
+        """Each seat's chance to win from here, in [0, 1]."""
+        n = len(state.get("seats", ())) or game.min_seats
+        return [1.0 / n] * n
+
+    def result_values(self, result: Result, n: int) -> list[float]:
+        """A finished game: 1 for a sole winner, shared on a tie, 0 for the rest."""
+        if not result.winners:
+            return [1.0 / n] * n
+        return [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(n)]
+
+    def playout_choice(self, game: Game, state: State, seat: int, prompt: Prompt, rng: random.Random) -> str:
+        return prompt.options[rng.randrange(len(prompt.options))].id
+
+    def root_options(self, game: Game, view: dict, options: list[str]) -> list[str]:
+        """The bot's own options the search considers (all, unless the game knows better)."""
+        return options
+
+    def scripted(self, game: Game, view: dict, prompt: dict) -> str | None:
+        """A choice made by rule, without search (None: search)."""
+        return None
+
+    def expand_order(self, game: Game, state: State, seat: int, prompt: Prompt, untried: list[str],
+                     rng: random.Random) -> str:
+        """Which untried option the tree tries first (the playout policy's pick when untried)."""
+        preferred = self.playout_choice(game, state, seat, prompt, rng)
+        return preferred if preferred in untried else untried[rng.randrange(len(untried))]
+
+
+def register(game_id: str):
+    def add(cls):
+        _REGISTRY[game_id] = cls
+        return cls
+    return add
+
+
+def knowledge_for(game_id: str) -> Knowledge:
+    if not _REGISTRY:
+        for module in MODULES:
+            importlib.import_module(module)
+    return _REGISTRY.get(game_id, Knowledge)()

@@ -1,0 +1,168 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS) on the engine protocol.
+
+The bot gets its seat's view and nothing else. Each iteration samples a full state consistent
+with that view (`Game.determinize`: the game knows what is hidden), walks one shared tree of
+option ids with UCB, restricted to the options legal in that sample (counting how often each
+was available, as ISMCTS does), adds one node, plays on with the game's playout policy for a
+few decisions and scores the position with the game's evaluation (`bots.knowledge`). The
+option played most at the root is the choice.
+
+A sampled state is private to one iteration, so it is advanced in place with `Game.play` (what
+`apply` does after its copy): no copy per decision. The whole search is deterministic for a
+given rng seed when it is bounded by iterations; under a time budget it also stops at the
+deadline.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from games.engine import Game, State
+
+from bots.knowledge import Knowledge, knowledge_for
+
+EXPLORATION = 0.7
+MAX_FORCED = 200  # one-option steps walked through in a row before scoring the position as it is
+
+
+@dataclass
+class Node:
+    seat: int = -1          # who chose the option leading here
+    visits: int = 0
+    value: float = 0.0      # sum of that seat's results
+    available: int = 0      # iterations in which this option was legal
+    children: dict = field(default_factory=dict)  # (seat, option id) -> Node
+
+
+@dataclass
+class Decision:
+    """A search's choice and what it weighed: per root option, playouts and mean estimate."""
+
+    option: str
+    iterations: int
+    seconds: float
+    estimate: float
+    weighed: list  # [(option id, playouts, mean value for the bot)], most played first
+
+    def to_dict(self) -> dict:
+        return {"option": self.option, "iterations": self.iterations, "seconds": round(self.seconds, 3),
+                "estimate": round(self.estimate, 3),
+                "weighed": [[o, n, round(v, 3)] for o, n, v in self.weighed]}
+
+
+def step(game: Game, state: State, seat: int, prompt, option_id: str) -> None:
+    """Advance a private sampled state in place by one option of `prompt` (the seat's own)."""
+    game.play(state, seat, prompt.option(option_id))
+    if game.AUTO_FORCED:
+        game.resolve_forced(state)
+
+
+def mover(game: Game, state: State) -> int | None:
+    """Whose decision comes next in a sampled state (the first of a simultaneous choice)."""
+    if game.result(state) is not None:
+        return None
+    seats = game.to_act(state)
+    return seats[0] if seats else None
+
+
+def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: float | None = None,
+           iterations: int | None = None, knowledge: Knowledge | None = None) -> Decision:
+    """Choose an option of `view["prompt"]` for `seat`; stops after `iterations` or `seconds`."""
+    if seconds is None and iterations is None:
+        raise ValueError("a search needs a budget")
+    knowledge = knowledge or knowledge_for(game.id)
+    start = time.perf_counter()
+    options = [o["id"] for o in view["prompt"]["options"]]
+    scripted = knowledge.scripted(game, view, view["prompt"]) if len(options) > 1 else None
+    if scripted is not None:
+        return Decision(scripted, 0, time.perf_counter() - start, 0.5, [(scripted, 0, 0.5)])
+    options = knowledge.root_options(game, view, options)
+    if len(options) == 1:
+        return Decision(options[0], 0, 0.0, 0.5, [(options[0], 0, 0.5)])
+    deadline = start + seconds if seconds is not None else math.inf
+    root = Node(seat=seat)
+    engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
+    done = 0
+    # Under a time budget, stop when one more iteration of the usual length would overrun it:
+    # an iteration is not cut short (only its playout is), so this keeps the think time.
+    while (iterations is None or done < iterations) and (
+            done == 0 or time.perf_counter() + (time.perf_counter() - start) / done < deadline):
+        state = game.determinize(view, seat, engine_rng)
+        state["log"] = []  # a private scratch state: its log is never read
+        _iterate(game, state, seat, root, knowledge, rng, set(options), deadline)
+        done += 1
+    weighed = sorted(((key[1], n.visits, n.value / n.visits if n.visits else 0.0)
+                      for key, n in root.children.items() if key[0] == seat and key[1] in options),
+                     key=lambda t: (-t[1], -t[2], t[0]))
+    best = weighed[0] if weighed else (options[0], 0, 0.5)
+    return Decision(best[0], done, time.perf_counter() - start, best[2], weighed)
+
+
+def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowledge,
+             rng: random.Random, root_options: set, deadline: float) -> None:
+    path = [root]
+    node = root
+    actor = seat
+    forced = 0
+    while actor is not None and forced < MAX_FORCED:
+        prompt = game.prompt(state, actor)
+        ids = prompt.ids() if prompt is not None else []
+        if node is root:
+            ids = [i for i in ids if i in root_options]
+        if not ids:
+            break  # a dead end the sample ran into: score it as it stands
+        if len(ids) == 1:  # nothing to decide: no tree node
+            forced += 1
+            step(game, state, actor, prompt, ids[0])
+            actor = mover(game, state)
+            continue
+        untried = [i for i in ids if (actor, i) not in node.children]
+        for i in ids:
+            child = node.children.get((actor, i))
+            if child is not None:
+                child.available += 1
+        if untried:
+            choice = knowledge.expand_order(game, state, actor, prompt, untried, rng)
+            child = node.children[(actor, choice)] = Node(seat=actor, available=1)
+            step(game, state, actor, prompt, choice)
+            path.append(child)
+            break
+        log_total = {i: math.log(node.children[(actor, i)].available) for i in ids}
+        choice = max(ids, key=lambda i: _ucb(node.children[(actor, i)], log_total[i]))
+        node = node.children[(actor, choice)]
+        path.append(node)
+        step(game, state, actor, prompt, choice)
+        actor = mover(game, state)
+    values = _rollout(game, state, knowledge, rng, deadline)
+    for visited in path[1:]:
+        visited.visits += 1
+        visited.value += values[visited.seat]
+
+
+def _ucb(node: Node, log_available: float) -> float:
+    return node.value / node.visits + EXPLORATION * math.sqrt(log_available / node.visits)
+
+
+def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,
+             deadline: float) -> list[float]:
+    """Play on with the policy, then evaluate; cut short at the deadline (keeps think time)."""
+    for _ in range(knowledge.playout_depth):
+        actor = mover(game, state)
+        if actor is None or (deadline != math.inf and time.perf_counter() > deadline):
+            break
+        prompt = game.prompt(state, actor)
+        if prompt is None or not prompt.options:
+            break
+        step(game, state, actor, prompt, knowledge.playout_choice(game, state, actor, prompt, rng))
+    result = game.result(state)
+    if result is not None:
+        return knowledge.result_values(result, len(result.scores))
+    return knowledge.evaluate(game, state)
+
+
+def seeded(*parts) -> random.Random:
+    """The bot's random source for one decision: a fixed seed gives the same choice."""
+    return random.Random(":".join(str(p) for p in parts))
+

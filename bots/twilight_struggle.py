@@ -1,0 +1,87 @@
+"""What the search bot knows about Twilight Struggle: a position's worth and a playout policy.
+
+The evaluation is a score in VP for the US (the track's sign), turned into a chance to win:
+the VP track itself, what each region would score now (presence, domination, control,
+battlegrounds; weighted by how often it will still score), battlegrounds held, the space race,
+the Military Ops each side still owes this turn, the China Card and the cards in hand. DEFCON
+is handled by the playout policy (no coup or realignment that can end the game at DEFCON 2)
+and by the search, which sees a DEFCON 1 loss as a loss.
+"""
+from __future__ import annotations
+
+import math
+
+from games.twilight_struggle.data import CARDS, COUNTRIES, REGIONS
+from games.twilight_struggle.events.scoring import tally
+from games.twilight_struggle.state import controller
+
+from bots.knowledge import Knowledge, register
+
+# How much of a region's current score counts (Europe and Asia score often and decide games).
+REGION_WEIGHT = {"europe": 0.6, "asia": 0.5, "middle_east": 0.45, "central_america": 0.3,
+                 "south_america": 0.3, "africa": 0.3}
+BATTLEGROUNDS = tuple(c for c, country in COUNTRIES.items() if country.battleground)
+SCALE = 6.0  # VP of advantage that make a win about 73% likely
+
+
+def us_score(state: dict) -> float:
+    board = state["board"]
+    score = float(board["vp"])
+    for region in REGIONS:
+        t = tally(state, region)
+        score += REGION_WEIGHT[region] * (t["us"]["vp"] - t["ussr"]["vp"])
+    held = {"us": 0, "ussr": 0}
+    for country in BATTLEGROUNDS:
+        side = controller(state, country)
+        if side:
+            held[side] += 1
+    score += 0.4 * (held["us"] - held["ussr"])
+    score += 0.5 * (board["space"]["us"] - board["space"]["ussr"])
+    # Military Ops owed at the end of the turn cost VP: count half, the turn is not over.
+    defcon, milops = board["defcon"], board["milops"]
+    score += 0.5 * (max(0, defcon - milops["ussr"]) - max(0, defcon - milops["us"]))
+    score += 1.0 if board["china"]["holder"] == "us" else -1.0
+    hands = [len(s["hand"]) for s in state["seats"]]
+    score += 0.15 * (hands[1] - hands[0])
+    return score
+
+
+@register("twilight-struggle")
+class TwilightStruggleKnowledge(Knowledge):
+    playout_depth = 10
+
+    def evaluate(self, game, state):
+        us = 1.0 / (1.0 + math.exp(-us_score(state) / SCALE))
+        return [1.0 - us, us]  # seat 0 USSR, seat 1 US
+
+    def playout_choice(self, game, state, seat, prompt, rng):
+        weights = [self.weight(state, seat, prompt.id, option.id) for option in prompt.options]
+        pick = rng.random() * sum(weights)
+        for option, w in zip(prompt.options, weights):
+            pick -= w
+            if pick < 0:
+                return option.id
+        return prompt.options[-1].id
+
+    def weight(self, state, seat, prompt_id, option_id) -> float:
+        kind, _sep, key = option_id.partition(":")
+        defcon = state["board"]["defcon"]
+        side = ("ussr", "us")[seat]
+        if prompt_id in ("ts.card_mode", "ts.operations", "ts.choose_option"):
+            if key == "coup":
+                return 0.02 if defcon <= 2 else 1.0
+            if key == "realign":
+                return 0.3
+            if key == "event":
+                step = state["flow"]["stack"][-1] if state["flow"]["stack"] else {}
+                card = CARDS.get(step.get("card", ""))
+                return 2.5 if card is not None and card.side == side else 0.3
+            return 2.0 if key == "influence" else 1.0
+        if kind == "country":
+            country = COUNTRIES.get(key)
+            if country is None:
+                return 1.0
+            if prompt_id == "ts.coup" and defcon <= 2 and country.battleground:
+                return 0.02
+            return 3.0 if country.battleground else 1.0
+        return 1.0

@@ -1,0 +1,108 @@
+"""The search bot (bots/search.py) decides from its seat's view alone, and a seed fixes its choice."""
+import json
+import random
+
+from bots import levels
+from bots.knowledge import knowledge_for
+from bots.search import search
+from games.registry import get
+
+TS = get("twilight-struggle")
+EU = get("euphoria")
+
+
+def ts_position(seed=4, decisions=30):
+    """A Twilight Struggle position after some random play, the USSR (seat 0) to decide."""
+    rng = random.Random(seed)
+    state = TS.setup([{"kind": "bot"}] * 2, {}, seed)
+    for _ in range(decisions):
+        seat = rng.choice(TS.to_act(state))
+        state, _events = TS.apply(state, seat, rng.choice(TS.prompt(state, seat).options).id)
+    while 0 not in TS.to_act(state) or len(TS.prompt(state, 0).options) < 2:
+        seat = TS.to_act(state)[0]
+        state, _events = TS.apply(state, seat, rng.choice(TS.prompt(state, seat).options).id)
+    return state
+
+
+def swap_hidden(state, rng):
+    """The same position for the USSR with the US hand and the deck reshuffled together."""
+    other = json.loads(json.dumps(state))
+    pool = other["seats"][1]["hand"] + other["secret"]["deck"]
+    rng.shuffle(pool)
+    n = len(other["seats"][1]["hand"])
+    other["seats"][1]["hand"], other["secret"]["deck"] = pool[:n], pool[n:]
+    other["rng"] = {"seed": 99, "draws": 0}
+    return other
+
+
+def test_fixed_seed_gives_the_same_decision():
+    """Two searches with the same seed and playout budget weigh the same and choose the same."""
+    state = ts_position()
+    view = TS.view(state, 0)
+    first = search(TS, view, 0, random.Random("table:7"), iterations=25)
+    again = search(TS, view, 0, random.Random("table:7"), iterations=25)
+    assert (first.option, first.weighed, first.iterations) == (again.option, again.weighed, 25)
+    assert first.option in {o["id"] for o in view["prompt"]["options"]}
+
+
+def test_decision_depends_on_the_view_only():
+    """Positions that differ only in what the USSR cannot see (the US hand, the deck order, the
+    RNG) give the USSR the same view, hence the same choice and the same estimates."""
+    state = ts_position(seed=11)
+    other = swap_hidden(state, random.Random(3))
+    assert other["seats"][1]["hand"] != state["seats"][1]["hand"]
+    view, other_view = TS.view(state, 0), TS.view(other, 0)
+    assert view == other_view
+    a = search(TS, view, 0, random.Random(5), iterations=30)
+    b = search(TS, other_view, 0, random.Random(5), iterations=30)
+    assert (a.option, a.weighed) == (b.option, b.weighed)
+
+
+def test_search_receives_no_hidden_state():
+    """What the search is given holds none of the other side's cards except as the public list
+    of unseen cards, and no deck, RNG or other seat's entry."""
+    state = ts_position(seed=2)
+    view = TS.view(state, 0)
+    assert not {"seats", "secret", "rng"} & set(view)
+    hidden = set(state["seats"][1]["hand"]) | set(state["secret"]["deck"])
+    public = dict(view, unseen=[], log=[e for e in view["log"] if e["audience"] == "all"])
+    leaked = [c for c in hidden if f'"{c}"' in json.dumps(public)]
+    # a hidden card id may appear only where it is public: played, discarded or named in the open log
+    assert not [c for c in leaked if c not in json.dumps(view["log"]) and c not in json.dumps(view["board"])]
+
+
+def test_one_option_prompts_take_no_search():
+    view = {"prompt": {"id": "x", "options": [{"id": "only"}]}}
+    decision = search(TS, view, 0, random.Random(1), seconds=3.0)
+    assert decision.option == "only" and decision.iterations == 0 and decision.seconds < 0.1
+
+
+def test_levels_map_to_think_times():
+    """Random stays random (no note); easy, normal and strong search for 0.2, 1 and 3 s."""
+    assert levels.SECONDS == {levels.EASY: 0.2, levels.NORMAL: 1.0, levels.STRONG: 3.0}
+    state = ts_position()
+    view = TS.view(state, 0)
+    option, note = levels.decide(TS, view, 0, levels.RANDOM, "s")
+    assert note is None and option in {o["id"] for o in view["prompt"]["options"]}
+    option, note = levels.decide(TS, view, 0, levels.EASY, "s", scale=0.25)
+    assert note["iterations"] >= 1 and note["option"] == option and note["weighed"]
+
+
+def test_twilight_struggle_bot_avoids_a_suicidal_coup():
+    """At DEFCON 2 a coup in a battleground (Angola) ends the game against the couper; Cameroon is safe."""
+    from games.twilight_struggle.testing import board
+    state = board("angola us=1; cameroon us=1", defcon=2, phasing="ussr",
+                  pending={"step": "coup", "side": "ussr", "ops": 3})
+    assert TS.prompt(state, 0).ids() == ["country:cameroon", "country:angola"]
+    decision = search(TS, TS.view(state, 0), 0, random.Random(1), iterations=30)
+    assert decision.option == "country:cameroon"
+
+
+def test_euphoria_bot_builds_no_junk_offer():
+    """Building a trade without a plan, the bot cancels: it never offers nothing for something."""
+    state = EU.setup([{"kind": "bot"}] * 3, {}, 1)
+    knowledge = knowledge_for("euphoria")
+    prompt = {"id": "euphoria.build_trade",
+              "options": [{"id": "partner:1"}, {"id": "partner:2"}, {"id": "cancel"}]}
+    assert knowledge.scripted(EU, EU.view(state, 0), prompt) == "cancel"
+    assert knowledge.root_options(EU, {}, ["place:3:farm", "trade"]) == ["place:3:farm"]

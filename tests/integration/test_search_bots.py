@@ -1,0 +1,56 @@
+"""Search bots through the worker: the decision is made in the process pool from the seat's view,
+what the bot weighed is stored with its Move, and the board shows it only after the game."""
+import pytest
+
+from bots import pool
+from bots import worker as bot_worker
+from games import registry
+from tabletop import rendering, services
+from tabletop.models import Move, Table
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def quick_levels(monkeypatch):
+    """Easy bots at a tenth of their think time: the test checks the path, not the strength."""
+    monkeypatch.setenv("TABLETOP_BOT_PROCESSES", "1")
+    yield
+    pool.shutdown()
+
+
+def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_end(quick_levels, monkeypatch):
+    """A Twilight Struggle all-bot table at level easy: the worker hands the pool the seat's view
+    (never the state), the move carries its note, and the board shows notes only when finished."""
+    game = registry.get("twilight-struggle")
+    seen = []
+    real_choose = pool.choose
+
+    def spy(game_, view, seat, level, seed):
+        seen.append((view, seat, level))
+        return real_choose(game_, view, seat, level, seed)
+
+    monkeypatch.setattr(bot_worker.pool, "choose", spy)
+    table = services.create_table(game.id, seats=[{"kind": "bot", "level": 1}] * 2, seed=5)
+    services.start_table(table.pk, None)
+    searched = 0
+    for _ in range(12):
+        table.refresh_from_db()
+        state = table.state
+        assert bot_worker.take_turn(table.pk, table.version) == "played"
+        view, seat, level = seen[-1]
+        assert view == game.view(state, seat) and level == 1
+        assert not {"seats", "secret", "rng"} & set(view)
+        move = Move.objects.get(table=table, version=table.version + 1)
+        assert move.by_bot
+        if len(view["prompt"]["options"]) > 1:
+            assert move.note["option"] == move.option and move.note["iterations"] >= 1
+            searched += 1
+    assert searched >= 5
+    table.refresh_from_db()
+    html = rendering.render_board(table, rendering.Audience(None, False), "en")
+    assert "What the bots weighed" not in html and "Bot (easy)" in html and "thinking" in html
+    Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED)
+    table.refresh_from_db()
+    html = rendering.render_board(table, rendering.Audience(None, False), "en")
+    assert "What the bots weighed" in html and "playouts" in html
