@@ -48,7 +48,7 @@ POSITIONS = {
     "brazil": (310, 640), "bolivia": (230, 715), "chile": (100, 760), "paraguay": (320, 750),
     "argentina": (200, 830), "uruguay": (320, 830),
 }
-EDGE_STUBS = {"japan": (MAP_WIDTH, 230)}
+EDGE_STUBS = {"japan": (MAP_WIDTH, 190)}
 # Where each region's name is written on the map.
 REGION_LABELS = {"europe": (380, 32), "asia": (1250, 290), "middle_east": (1010, 645), "africa": (430, 700),
                  "central_america": (150, 205), "south_america": (110, 518)}
