@@ -1,0 +1,50 @@
+"""Tapestry (base game), 1-5 players, on the engine protocol."""
+from __future__ import annotations
+
+from games.engine import Game, OptionSpec, Result, _
+from games.tapestry import (achievements, benefits, capital, civilizations, income, steps,  # noqa: F401
+                            tapestry, tapestry_cards, tech, territory, tracks, turn, view)
+
+
+class Tapestry(Game):
+    id = "tapestry"
+    name = _("Tapestry")
+    min_seats = 2
+    max_seats = 5
+    AUTO_FORCED = True
+    OPTIONS = ()
+
+    def setup(self, seats, options, seed):
+        options = self.resolve_options(options)
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise ValueError(f"Tapestry seats {self.min_seats}-{self.max_seats} players here, not {len(seats)}")
+        state = turn.initial_state(self.id, self.SCHEMA, len(seats), options, seed)
+        events = []
+        steps.run(state, events, turn.next_turn)
+        state["log"].extend(events)
+        self.resolve_forced(state)
+        return state
+
+    def to_act(self, state):
+        return steps.pending_seats(state)
+
+    def prompt(self, state, seat):
+        if seat not in self.to_act(state):
+            return None
+        step = steps.top(state)
+        return steps.DECISIONS[step["step"]].prompt(state, step)
+
+    def play(self, state, seat, option):
+        step = state["flow"]["stack"].pop()
+        events = steps.DECISIONS[step["step"]].choose(state, step, option)
+        steps.run(state, events, turn.next_turn)
+        return events
+
+    def result(self, state):
+        end = state.get("end")
+        if not end:
+            return None
+        return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]), end["reason"])
+
+    def public_view(self, state, view_, seat):
+        return view.public_view(state, view_, seat)
