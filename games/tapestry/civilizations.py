@@ -45,7 +45,7 @@ def _civilization(state, seat, arg, ctx):
 
 @on_gain("the_chosen")
 def _chosen_gain(state, seat, at_setup):
-    if at_setup:  # the official adjustment printed on the mat's starting line
+    if at_setup and state["options"].get("civilization_adjustments"):
         return benefits.add_vp(state, seat, 15 * (len(state["players"]) - 1), "civ")
     return []
 
@@ -90,7 +90,7 @@ def _futurists_gain(state, seat, at_setup):
             events += achievements.earn(state, seat, "complete_track")
     for res in data.RESOURCES:
         p["res"][res] = min(data.RESOURCE_CAP, p["res"][res] + 1)
-    if at_setup:
+    if at_setup and state["options"].get("civilization_adjustments"):
         p["res"]["culture"] -= 1
         steps.push(state, {"step": "lose_resource", "seat": seat})
     return events

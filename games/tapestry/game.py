@@ -12,7 +12,11 @@ class Tapestry(Game):
     min_seats = 2
     max_seats = 5
     AUTO_FORCED = True
-    OPTIONS = ()
+    OPTIONS = (
+        OptionSpec("civilization_adjustments", _("Official civilization adjustments"), False,
+                   help=_("The starting bonuses Stonemaier published after the first printing "
+                          "(e.g. The Chosen: 15 VP per opponent). Off: the printed mats.")),
+    )
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

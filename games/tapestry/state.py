@@ -73,8 +73,8 @@ def controlled(state, seat: int) -> list[str]:
     """Hexes where this seat's outpost is the only upright one."""
     out = []
     for hid, h in state["board"]["hexes"].items():
-        upright = [s for s, up in h["outposts"] if up]
-        if upright == [seat]:
+        upright = {s for s, up in h["outposts"] if up}
+        if upright == {seat}:
             out.append(hid)
     return out
 
