@@ -70,9 +70,10 @@ def total_resources(state, seat: int) -> int:
 
 
 def controlled(state, seat: int) -> list[str]:
-    """Hexes where this seat's outpost is the only upright one."""
+    """Hexes where this seat's outpost is the only upright one (sorted: a state read back from
+    JSON has its keys in another order)."""
     out = []
-    for hid, h in state["board"]["hexes"].items():
+    for hid, h in sorted(state["board"]["hexes"].items()):
         upright = {s for s, up in h["outposts"] if up}
         if upright == {seat}:
             out.append(hid)

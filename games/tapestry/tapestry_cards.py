@@ -335,7 +335,7 @@ class CardChoice:
 
 
 def _toppled_mine(state, seat):
-    return [h for h, x in state["board"]["hexes"].items() if any(s == seat and not up for s, up in x["outposts"])]
+    return [h for h, x in sorted(state["board"]["hexes"].items()) if any(s == seat and not up for s, up in x["outposts"])]
 
 
 def _revolt(state, seat):

@@ -306,12 +306,14 @@ def _repeat(state, seat, arg, ctx):
 
 @steps.decision("repeat_position")
 class RepeatPosition:
-    """Gain the benefit (and may pay for the bonus) of your current position on any track."""
+    """Gain the benefit (and may pay for the bonus) of your current position on any track; not
+    of a space whose benefit is this one (Science 7 would repeat itself without end)."""
 
     def prompt(self, state, step):
         seat = step["seat"]
         opts = [Option(f"track:{t}", _("{track}"), {"track": t}) for t in data.TRACK_KEYS
-                if position(state, seat, t) >= 1]
+                if position(state, seat, t) >= 1
+                and "repeat_position" not in str(data.space(t, position(state, seat, t))["benefit"])]
         return Prompt("tapestry.repeat_position", seat, _("Repeat the benefit of which track?"), tuple(opts))
 
     def choose(self, state, step, option):
