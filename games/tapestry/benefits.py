@@ -199,8 +199,12 @@ def draw_tapestry(state, seat: int, n: int = 1) -> list:
 
 @token("tapestry")
 def _tapestry(state, seat, arg, ctx):
+    hand = state["seats"][seat]["hand"]
+    before = len(hand)
     events = draw_tapestry(state, seat, int(arg or 1))
-    return events + hooks.fire(state, seat, "gained_tapestry")
+    if len(hand) == before:
+        return events
+    return events + hooks.fire(state, seat, "gained_tapestry", n=len(hand) - before)
 
 
 def draw_tiles(state, seat: int, deck: str, n: int) -> list:

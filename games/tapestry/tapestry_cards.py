@@ -106,7 +106,7 @@ def _academia_invent(state, seat, tech):
 
 
 @hooks.reacts("academia", "gained_tapestry")
-def _academia_tapestry(state, seat):
+def _academia_tapestry(state, seat, n):
     return benefits.add_vp(state, seat, 3, "tapestry")
 
 
@@ -425,3 +425,276 @@ class Militarism:
         player(state, step["seat"])["outposts"] -= 1
         state["board"]["hexes"][step["hex"]]["outposts"].append([step["seat"], True])
         return [event("outpost", seat=step["seat"], hex=step["hex"])]
+
+
+# --------------------------------------------------------------------------- cards with partners
+
+
+era_card("exploitation", "explore_double_no_vp")
+era_card("mercantilism")
+era_card("tyranny")
+era_card("alliance")
+era_card("marriage_of_state")
+era_card("age_of_sail")
+
+
+def opponents(state, seat):
+    n = len(state["players"])
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def _seat_options(state, seat):
+    return tuple(Option(f"seat:{s}", _("{player}"), {"player": s}) for s in opponents(state, seat))
+
+
+@hooks.reacts("mercantilism", "after_income")
+def _mercantilism(state, seat):
+    steps.push(state, {"step": "mercantilism", "seat": seat})
+    return []
+
+
+@steps.decision("mercantilism")
+class Mercantilism:
+    """Convert food, one at a time, to another resource for 2 VP each."""
+
+    def prompt(self, state, step):
+        if player(state, step["seat"])["res"]["food"] <= 0:
+            return None
+        opts = [Option(f"res:{r}", _("1 food to 1 {res} (2 VP)"), {"res": r}) for r in data.RESOURCES if r != "food"]
+        return Prompt("tapestry.mercantilism", step["seat"], _("Mercantilism: convert food?"),
+                      tuple(opts + [Option("done", _("Stop"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        seat, res = step["seat"], option.params["res"]
+        player(state, seat)["res"]["food"] -= 1
+        from games.tapestry.state import gain_resource
+        gain_resource(state, seat, res)
+        steps.push(state, step)
+        return [event("converted", seat=seat, res=res)] + benefits.add_vp(state, seat, 2, "tapestry")
+
+
+@hooks.reacts("tyranny", "gained_tapestry")
+def _tyranny(state, seat, n):
+    if player(state, seat).get("tyranny_used"):
+        return []
+    state["seats"][seat]["just_drawn"] = state["seats"][seat]["hand"][-n:]
+    steps.push(state, {"step": "tyranny", "seat": seat})
+    return []
+
+
+@steps.decision("tyranny")
+class Tyranny:
+    """Tyranny: play the card just gained on top of this one (once, for 5 VP)."""
+
+    def prompt(self, state, step):
+        drawn = [c for c in state["seats"][step["seat"]].get("just_drawn", []) if c in state["seats"][step["seat"]]["hand"]]
+        if player(state, step["seat"]).get("era_card") != "tyranny":
+            return None
+        return Prompt("tapestry.tyranny", step["seat"], _("Tyranny: play the card you gained on top?"),
+                      tuple([Option(f"card:{c}", _("Play {card}"), {"card": c}) for c in dict.fromkeys(drawn)]
+                            + [Option("pass", _("Keep it"))]))
+
+    def choose(self, state, step, option):
+        seat = step["seat"]
+        state["seats"][seat]["just_drawn"] = []
+        if option.id == "pass":
+            return []
+        card = option.params["card"]
+        state["seats"][seat]["hand"].remove(card)
+        player(state, seat)["hand_count"] -= 1
+        player(state, seat)["tyranny_used"] = True
+        from games.tapestry.tapestry import play
+        return benefits.add_vp(state, seat, 5, "tapestry") + play(state, seat, card, over=True)
+
+
+@hooks.reacts("alliance", "era_card_played")
+def _alliance(state, seat, card):
+    if card == "alliance" and opponents(state, seat):
+        steps.push(state, {"step": "partner", "seat": seat, "card": "alliance"})
+    return []
+
+
+@hooks.reacts("marriage_of_state", "era_card_played")
+def _marriage(state, seat, card):
+    if card == "marriage_of_state" and opponents(state, seat):
+        steps.push(state, {"step": "partner", "seat": seat, "card": "marriage_of_state"})
+    return []
+
+
+@steps.decision("partner")
+class Partner:
+    """Alliance: choose an opponent. Marriage of State: choose an opponent, then a track."""
+
+    def prompt(self, state, step):
+        if "partner" in step:
+            return Prompt("tapestry.choose_track", step["seat"], _("Marriage of State: which track?"), _track_options())
+        return Prompt("tapestry.choose_partner", step["seat"], _("Choose an opponent"), _seat_options(state, step["seat"]))
+
+    def choose(self, state, step, option):
+        seat = step["seat"]
+        if step["card"] == "alliance":
+            state["board"]["alliances"].append([seat, option.params["player"]])
+            return [event("alliance", seat=seat, partner=option.params["player"])]
+        if "partner" not in step:
+            steps.push(state, {**step, "partner": option.params["player"]})
+            return []
+        m = {"seat": seat, "partner": step["partner"], "track": option.params["track"]}
+        state["board"]["marriages"].append(m)
+        return [event("marriage", seat=seat, partner=step["partner"], track=m["track"])]
+
+
+@hooks.reacts("alliance", "others_upgraded")
+def _alliance_upgrade(state, seat, actor, tech, row):
+    if [seat, actor] in state["board"]["alliances"]:
+        side = "circle" if row == "middle" else "square"
+        benefits.push_benefit(state, seat, data.TECH_CARDS[tech][side], why="tapestry")
+    return []
+
+
+@hooks.reacts("marriage_of_state", "others_track_benefit")
+def _marriage_benefit(state, seat, actor, track, pos):
+    for m in state["board"]["marriages"]:
+        if m["seat"] == seat and m["partner"] == actor and m["track"] == track:
+            benefits.push_benefit(state, seat, data.space(track, pos)["benefit"], why="tapestry")
+    return []
+
+
+@hooks.reacts("age_of_sail", "exploring")
+def _age_of_sail(state, seat):
+    """Read as: each explore first draws 3 territory tiles; then 1 tile may go to an opponent for 3 VP."""
+    events = benefits.draw_tiles(state, seat, "territory", 3)
+    steps.push(state, {"step": "age_of_sail", "seat": seat})
+    return events
+
+
+@steps.decision("age_of_sail")
+class AgeOfSail:
+    def prompt(self, state, step):
+        seat = step["seat"]
+        tiles = sorted(set(player(state, seat)["tiles"]))
+        if len(tiles) < 1 or not opponents(state, seat):
+            return None
+        opts = [Option(f"give:{t}:{s}", _("Give tile {tile} to {player} (3 VP)"), {"tile": t, "player": s})
+                for t in tiles for s in opponents(state, seat)]
+        return Prompt("tapestry.age_of_sail", seat, _("Age of Sail: give a territory tile?"),
+                      tuple(opts + [Option("pass", _("No"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        seat, tile, other = step["seat"], option.params["tile"], option.params["player"]
+        player(state, seat)["tiles"].remove(tile)
+        player(state, other)["tiles"].append(tile)
+        return [event("gave_tile", seat=seat, tile=tile, partner=other)] + benefits.add_vp(state, seat, 3, "tapestry")
+
+
+@when_played("coal_baron")
+def _coal_baron(state, seat):
+    """Gain 1 territory tile and explore with it; the neighbours then each gain 1."""
+    deck = state["secret"]["territory_deck"]
+    events = benefits.draw_tiles(state, seat, "territory", 1)
+    later = [benefits.gain_step(s, "territory") for s in neighbours(state, seat)]
+    if events and events[0]["kind"] == "tiles_drawn":
+        tile = events[0]["tiles"][0]
+        steps.push(state, {"step": "explore_tile", "seat": seat, "anywhere": False, "tile": tile}, *later)
+    else:
+        steps.push(state, *later)
+    del deck
+    return events
+
+
+@when_played("olympic_host")
+def _olympic_host(state, seat):
+    n = len(state["players"])
+    state["board"]["olympics"] = {"host": seat, "paid": []}
+    steps.push(state, *[{"step": "olympics", "seat": (seat + k) % n} for k in range(n)],
+               {"step": "olympics_end", "seat": seat})
+    return []
+
+
+@steps.decision("olympics")
+class Olympics:
+    def prompt(self, state, step):
+        if player(state, step["seat"])["res"]["worker"] <= 0:
+            return None
+        return Prompt("tapestry.olympics", step["seat"], _("Olympic Host: pay 1 worker for 10 VP?"),
+                      (Option("pay", _("Pay 1 worker for 10 VP")), Option("pass", _("No"))))
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        seat = step["seat"]
+        player(state, seat)["res"]["worker"] -= 1
+        state["board"]["olympics"]["paid"].append(seat)
+        return benefits.add_vp(state, seat, 10, "tapestry")
+
+
+@steps.automatic("olympics_end")
+def _olympics_end(state, step):
+    o = state["board"].pop("olympics")
+    if any(s != o["host"] for s in o["paid"]):
+        steps.push(state, {"step": "card_choice", "seat": o["host"], "card": "diplomacy"})
+    else:
+        steps.push(state, benefits.gain_step(o["host"], "coin"))
+    return []
+
+
+@when_played("trade_economy")
+def _trade_economy(state, seat):
+    steps.push(state, {"step": "trade_economy", "seat": seat})
+    return []
+
+
+@steps.decision("trade_economy")
+class TradeEconomy:
+    """Gain the benefit of an opponent's position; they may take its bonus free."""
+
+    def prompt(self, state, step):
+        seat = step["seat"]
+        opts = [Option(f"pos:{s}:{t}", _("{player} on {track}"), {"player": s, "track": t})
+                for s in opponents(state, seat) for t in data.TRACK_KEYS if position(state, s, t) >= 1
+                and "repeat_position" not in str(data.space(t, position(state, s, t))["benefit"])]
+        return Prompt("tapestry.trade_economy", seat, _("Trade Economy: whose position?"), tuple(opts))
+
+    def choose(self, state, step, option):
+        seat, other, track = step["seat"], option.params["player"], option.params["track"]
+        pos = position(state, other, track)
+        later = [{"step": "track_benefit", "seat": seat, "track": track, "pos": pos}]
+        if data.space(track, pos).get("bonus"):
+            later.append({"step": "bonus", "seat": other, "track": track, "pos": pos, "free": True})
+        steps.push(state, *later)
+        return [event("traded", seat=seat, partner=other, track=track, pos=pos)]
+
+
+@when_played("espionage")
+def _espionage(state, seat):
+    steps.push(state, {"step": "espionage", "seat": seat})
+    return []
+
+
+@steps.decision("espionage")
+class Espionage:
+    """Copy the ability of a tapestry card on an income mat: a "when played" effect now, a
+    "this era" ability for this era."""
+
+    def prompt(self, state, step):
+        cards = sorted({c for p in state["players"] for c in p["tapestry"]
+                        if c not in ("face_down", "espionage") and tapestry_implemented(c)})
+        return Prompt("tapestry.espionage", step["seat"], _("Espionage: copy which card?"),
+                      tuple(Option(f"card:{c}", _("{card}"), {"card": c}) for c in cards))
+
+    def choose(self, state, step, option):
+        seat, card = step["seat"], option.params["card"]
+        events = [event("copied", seat=seat, card=card)]
+        if data.TAPESTRY_CARDS[card]["timing"] == "era":
+            player(state, seat)["era_card"] = card
+            return events + hooks.fire(state, seat, "era_card_played", card=card)
+        from games.tapestry.tapestry import WHEN_PLAYED
+        return events + WHEN_PLAYED[card](state, seat)
+
+
+def tapestry_implemented(card):
+    from games.tapestry.tapestry import implemented
+    return implemented(card)

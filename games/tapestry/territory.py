@@ -83,13 +83,13 @@ def conquerable(state, seat: int, anywhere: bool) -> list[str]:
 @benefits.token("explore")
 def _explore(state, seat, arg, ctx):
     steps.push(state, {"step": "explore_tile", "seat": seat, "anywhere": False})
-    return []
+    return hooks.fire(state, seat, "exploring")
 
 
 @benefits.token("explore_anywhere")
 def _explore_anywhere(state, seat, arg, ctx):
     steps.push(state, {"step": "explore_tile", "seat": seat, "anywhere": True})
-    return []
+    return hooks.fire(state, seat, "exploring")
 
 
 @steps.decision("explore_tile")
@@ -98,7 +98,7 @@ class ExploreTile:
         seat = step["seat"]
         if not explorable(state, seat, step["anywhere"]):
             return None
-        tiles = sorted(set(player(state, seat)["tiles"]))
+        tiles = [step["tile"]] if "tile" in step else sorted(set(player(state, seat)["tiles"]))
         return Prompt("tapestry.explore_tile", seat, _("Explore: which territory tile?"),
                       tuple(Option(f"tile:{t}", _("Territory tile {tile}"), {"tile": t}) for t in tiles))
 
@@ -293,3 +293,22 @@ class ChooseDie:
     def choose(self, state, step, option):
         steps.push(state, die_step(step["seat"], option.params["face"], step["hex"]))
         return []
+
+
+@steps.decision("exploitation")
+class Exploitation:
+    """Exploitation in force: the tile's benefit twice and no VP, or the usual VP and benefit."""
+
+    def prompt(self, state, step):
+        return Prompt("tapestry.exploitation", step["seat"], _("Exploitation: double the tile's benefit, without VP?"),
+                      (Option("double", _("Double benefit, no VP")), Option("normal", _("{vp} VP and the benefit"),
+                                                                               {"vp": step["vp"]})))
+
+    def choose(self, state, step, option):
+        seat, benefit = step["seat"], data.TERRITORY_TILES[step["tile"]]["benefit"]
+        if option.id == "double":
+            benefits.push_benefit(state, seat, benefit, why="tile")
+            benefits.push_benefit(state, seat, benefit, why="tile")
+            return []
+        benefits.push_benefit(state, seat, benefit, why="tile")
+        return benefits.add_vp(state, seat, step["vp"], "explore")

@@ -35,7 +35,11 @@ TOKENS = {
     71: "vp_per:tapestry", 72: "research_nb_maxout", 73: "conquer_both_if_toppled",
     74: "conquer_both", 75: "conquer_anywhere",
     76: "advance_nb:exploration", 77: "advance_nb:science", 78: "advance_nb:military",
-    79: "advance_nb:technology", 131: "regress_nb:exploration", 133: "regress_nb:military",
+    79: "advance_nb:technology",
+    80: "advance_nobonus:exploration", 81: "advance_nobonus:science", 82: "advance_nobonus:military",
+    83: "advance_nobonus:technology",
+    97: "advance_opt_maxout:exploration", 98: "advance_opt_maxout:science",
+    99: "advance_opt_maxout:military", 100: "advance_opt_maxout:technology", 131: "regress_nb:exploration", 133: "regress_nb:military",
     307: "territory:2", 308: "invent:2",
 }
 # Income-mat icons read differently: a VP icon there is the VP it names.
@@ -235,8 +239,14 @@ def convert_civilizations(src: Path) -> None:
     for c in load(src, "civilizations.json")["civilizations"]:
         original = c["variants"]["original"]
         adjusted = c["variants"].get("official_adjustments", {})
+        slots = [{"slot": sl["slot"], "benefit": benefit(sl.get("benefit")), "links_to": sl.get("links_to", [])}
+                 for sl in original.get("slots", [])]
         out.append({"key": slug(c["name"]), "name": c["name"], "automa": c["usable_with_automa"],
-                    "text": original["text"], "adjustment": adjusted.get("adjustment")})
+                    "text": original["text"], "adjustment": adjusted.get("adjustment"),
+                    "income_turns": [original["income_trigger"]["from_income_turn"],
+                                     original["income_trigger"]["to_income_turn"]]
+                    if original.get("income_trigger") else None,
+                    "slots": slots})
     write("civilizations.json", {"civilizations": out})
 
 

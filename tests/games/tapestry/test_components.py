@@ -10,8 +10,7 @@ from games.tapestry import benefits, civilizations, data, steps, tapestry
 from games.tapestry.state import player
 from games.tapestry.testing import game, game_at, give, play, resolve, set_track, start_turn
 
-UNIMPLEMENTED_TAPESTRY = {"age_of_sail", "alliance", "coal_baron", "espionage", "exploitation",
-                          "marriage_of_state", "mercantilism", "olympic_host", "trade_economy", "tyranny"}
+UNIMPLEMENTED_TAPESTRY = set()
 IMPLEMENTED_CIVS = {"the_chosen", "futurists"}
 
 SPACES = [(t, s["space"]) for t in data.TRACK_KEYS for s in data.TRACKS[t]["spaces"]]
@@ -128,7 +127,7 @@ def test_tapestry_card(card):
             resolve(state, 1)
         return
     state = resolve(state, 1)
-    assert player(state, 0)["tapestry"] == [card]
+    assert player(state, 0)["tapestry"][0] == card  # (Tyranny may play a card drawn later on top)
     if data.TAPESTRY_CARDS[card]["timing"] == "era":
         assert player(state, 0)["era_card"] == card
 
