@@ -1,7 +1,8 @@
 """Capital cities: placing income buildings and landmarks on the 9x9 grid, districts and the
 row/column score.
 
-A plot is '0' (free), '1' (impassable, printed) or 'b' (built). A building that fits nowhere is
+A plot is '0' (free), '1' (impassable, printed), 'm' 'h' 'f' 'a' (an income building) or 'L'
+(a landmark). A building that fits nowhere is
 placed outside the grid ("they may not always fit"); it then counts for nothing there.
 """
 from __future__ import annotations
@@ -11,6 +12,7 @@ from games.tapestry import benefits, data, hooks, steps
 from games.tapestry.state import player
 
 SIZE = 9
+MARK = {"market": "m", "house": "h", "farm": "f", "armory": "a"}  # a landmark's plots are "L"
 
 
 def shapes(building: str) -> list[list[str]]:
@@ -73,7 +75,7 @@ class Place:
             for j, cell in enumerate(line):
                 if cell == "1":
                     on_impassable += city[r0 + i][c0 + j] == "1"
-                    city[r0 + i][c0 + j] = "b"
+                    city[r0 + i][c0 + j] = MARK.get(building, "L")
         p["city"] = ["".join(row) for row in city]
         events = [event("placed", seat=seat, building=building, row=r0 + 1, col=c0 + 1)]
         for d in range(9):

@@ -100,3 +100,365 @@ def shuffle_back(state, civs: list[str]) -> None:
     deck = state["secret"]["civ_deck"]
     deck += civs
     shuffle(state["rng"], deck)
+
+
+# --------------------------------------------------------------------------- shared helpers
+
+from games.engine import Option, Prompt, _  # noqa: E402
+
+
+def civ_state(state, seat: int, civ: str) -> dict:
+    return player(state, seat)["civ_state"].setdefault(civ, {})
+
+
+def slot_benefit(civ: str, slot: int) -> dict | None:
+    return next(s["benefit"] for s in data.CIVILIZATIONS[civ]["slots"] if s["slot"] == slot)
+
+
+def in_income_window(civ: str, era: int) -> bool:
+    lo, hi = data.CIVILIZATIONS[civ]["income_turns"]
+    return lo <= era <= hi
+
+
+def choice_step(seat: int, civ: str, **extra) -> dict:
+    return {"step": "civ_choice", "seat": seat, "civ": civ, **extra}
+
+
+CHOICES: dict = {}  # civ key -> (prompt(state, step) -> (text, options), choose(state, step, option) -> events)
+
+
+def civ_choice(civ: str):
+    def register(cls):
+        CHOICES[civ] = cls()
+        return cls
+    return register
+
+
+@steps.decision("civ_choice")
+class CivChoice:
+    """The choices a civilization's ability asks for, per civilization."""
+
+    def prompt(self, state, step):
+        text, options = CHOICES[step["civ"]].options(state, step)
+        if not options:
+            return None
+        return Prompt(f"tapestry.civ_{step['civ']}", step["seat"], text, tuple(options))
+
+    def choose(self, state, step, option):
+        return CHOICES[step["civ"]].choose(state, step, option)
+
+
+def _advance_token_kind(kind):
+    def handler(state, seat, arg, ctx):
+        if kind == "nobonus":
+            steps.push(state, tracks.advance_step(seat, arg, benefit=True, bonus=None))
+        return []
+    return handler
+
+
+benefits.token("advance_nobonus")(_advance_token_kind("nobonus"))
+
+
+# --------------------------------------------------------------------------- Leaders
+
+
+@on_gain("leaders")
+def _leaders_gain(state, seat, at_setup):
+    civ_state(state, seat, "leaders")["covered"] = []
+    return []
+
+
+@hooks.reacts("leaders", "income_turn")
+def _leaders_income(state, seat, era):
+    if in_income_window("leaders", era):
+        steps.push(state, choice_step(seat, "leaders"))
+    return []
+
+
+@civ_choice("leaders")
+class Leaders:
+    """Cover an uncovered leader: advance free on its track, with the benefit, no bonus."""
+
+    def options(self, state, step):
+        covered = civ_state(state, step["seat"], "leaders")["covered"]
+        opts = [Option(f"slot:{s['slot']}", _("Leader of {track}"), {"slot": s["slot"], "track": data.TRACK_KEYS[s["slot"] - 1]})
+                for s in data.CIVILIZATIONS["leaders"]["slots"] if s["slot"] not in covered]
+        return _("Leaders: cover a leader?"), opts + [Option("pass", _("No"))] if opts else []
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        civ_state(state, step["seat"], "leaders")["covered"].append(option.params["slot"])
+        benefits.push_benefit(state, step["seat"], slot_benefit("leaders", option.params["slot"]), why="civ")
+        return [event("civ_used", seat=step["seat"], civ="leaders", slot=option.params["slot"])]
+
+
+# --------------------------------------------------------------------------- Militants
+
+
+@on_gain("militants")
+def _militants_gain(state, seat, at_setup):
+    """Two rows of 4 outposts (slots 1-4, 5-8); mid-game, the outposts still in supply cover
+    the spaces from the right, alternating rows."""
+    left = player(state, seat)["outposts"]
+    rows = [(left + 1) // 2, left // 2] if not at_setup else [4, 4]
+    civ_state(state, seat, "militants")["covered"] = [min(4, r) for r in rows]
+    return []
+
+
+@hooks.reacts("militants", "conquering")
+def _militants_conquer(state, seat, hex):
+    covered = civ_state(state, seat, "militants")["covered"]
+    rows = [k for k in (0, 1) if covered[k] > 0]
+    if len(rows) == 1:
+        covered[rows[0]] -= 1
+    elif rows:
+        steps.push(state, choice_step(seat, "militants"))
+    return []
+
+
+@civ_choice("militants")
+class Militants:
+    def options(self, state, step):
+        covered = civ_state(state, step["seat"], "militants")["covered"]
+        return _("Militants: take the outpost from which row?"), [
+            Option(f"row:{k + 1}", _("Row {row}"), {"row": k + 1}) for k in (0, 1) if covered[k] > 0]
+
+    def choose(self, state, step, option):
+        civ_state(state, step["seat"], "militants")["covered"][option.params["row"] - 1] -= 1
+        return []
+
+
+@hooks.reacts("militants", "income_turn")
+def _militants_income(state, seat, era):
+    covered = civ_state(state, seat, "militants")["covered"]
+    exposed = [1 + k for k in range(4 - covered[0])] + [5 + k for k in range(4 - covered[1])]
+    for slot in reversed(exposed):
+        benefits.push_benefit(state, seat, slot_benefit("militants", slot), why="civ")
+    return []
+
+
+# --------------------------------------------------------------------------- Merrymakers
+
+
+MERRY_TRACKS = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12))
+
+
+@on_gain("merrymakers")
+def _merry_gain(state, seat, at_setup):
+    civ_state(state, seat, "merrymakers")["at"] = [t[0] for t in MERRY_TRACKS]
+    if at_setup and state["options"].get("civilization_adjustments"):
+        steps.push(state, benefits.gain_step(seat, "any_resource"))
+    return []
+
+
+@hooks.reacts("merrymakers", "income_turn")
+def _merry_income(state, seat, era):
+    if in_income_window("merrymakers", era):
+        steps.push(state, choice_step(seat, "merrymakers"))
+    return []
+
+
+@civ_choice("merrymakers")
+class Merrymakers:
+    def options(self, state, step):
+        at = civ_state(state, step["seat"], "merrymakers")["at"]
+        return _("Merrymakers: advance which token?"), [
+            Option(f"column:{k + 1}", _("Column {column}"), {"column": k + 1})
+            for k, track in enumerate(MERRY_TRACKS) if at[k] != track[-1]]
+
+    def choose(self, state, step, option):
+        at = civ_state(state, step["seat"], "merrymakers")["at"]
+        k = option.params["column"] - 1
+        at[k] += 1
+        benefits.push_benefit(state, step["seat"], slot_benefit("merrymakers", at[k]), why="civ")
+        return [event("civ_used", seat=step["seat"], civ="merrymakers", slot=at[k])]
+
+
+# --------------------------------------------------------------------------- Entertainers
+
+
+@on_gain("entertainers")
+def _entertainers_gain(state, seat, at_setup):
+    if at_setup:
+        civ_state(state, seat, "entertainers")["at"] = 1
+        if state["options"].get("civilization_adjustments"):
+            steps.push(state, benefits.gain_step(seat, "any_resource"))
+    else:
+        steps.push(state, choice_step(seat, "entertainers", start=True))
+    return []
+
+
+@hooks.reacts("entertainers", "income_turn")
+def _entertainers_income(state, seat, era):
+    if in_income_window("entertainers", era):
+        steps.push(state, choice_step(seat, "entertainers"))
+    return []
+
+
+@civ_choice("entertainers")
+class Entertainers:
+    def options(self, state, step):
+        slots = data.CIVILIZATIONS["entertainers"]["slots"]
+        if step.get("start"):
+            targets = [s["slot"] for s in slots if s["benefit"]]
+        else:
+            at = civ_state(state, step["seat"], "entertainers")["at"]
+            targets = next(s["links_to"] for s in slots if s["slot"] == at)
+        return _("Entertainers: move to which space?"), [Option(f"slot:{t}", _("Space {slot}"), {"slot": t}) for t in targets]
+
+    def choose(self, state, step, option):
+        slot = option.params["slot"]
+        civ_state(state, step["seat"], "entertainers")["at"] = slot
+        benefits.push_benefit(state, step["seat"], slot_benefit("entertainers", slot), why="civ")
+        return [event("civ_used", seat=step["seat"], civ="entertainers", slot=slot)]
+
+
+# --------------------------------------------------------------------------- Historians
+
+
+@on_gain("historians")
+def _historians_gain(state, seat, at_setup):
+    civ_state(state, seat, "historians")["given"] = []
+    if not at_setup:
+        steps.push(state, *[choice_step(seat, "historians", free=True)] * 4)
+    return []
+
+
+@hooks.reacts("historians", "income_turn")
+def _historians_income(state, seat, era):
+    given = civ_state(state, seat, "historians")["given"]
+    if in_income_window("historians", era) and len(given) < 4 and player(state, seat)["tiles"]:
+        steps.push(state, choice_step(seat, "historians"))
+    return []
+
+
+@civ_choice("historians")
+class Historians:
+    """Send a historian (a token) to an opponent, discarding a territory tile (free mid-game)."""
+
+    def options(self, state, step):
+        n = len(state["players"])
+        seat = step["seat"]
+        if len(civ_state(state, seat, "historians")["given"]) >= 4:
+            return "", []
+        opts = [Option(f"seat:{s}", _("{player}"), {"player": s}) for s in range(n) if s != seat]
+        if step.get("free"):
+            return _("Historians: give a token to which opponent?"), opts
+        return _("Historians: discard a territory tile to send a historian?"), opts + [Option("pass", _("No"))] if opts else []
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        seat = step["seat"]
+        if not step.get("free"):
+            steps.push(state, {"step": "discard", "seat": seat, "what": "territory"})
+        civ_state(state, seat, "historians")["given"].append(option.params["player"])
+        return [event("historian", seat=seat, partner=option.params["player"])]
+
+
+@hooks.reacts("historians", "others_gained_landmark")
+def _historians_landmark(state, seat, actor, landmark):
+    given = civ_state(state, seat, "historians")["given"]
+    if actor in given:
+        for slot in range(len(given), 0, -1):
+            benefits.push_benefit(state, seat, slot_benefit("historians", slot), why="civ")
+    return []
+
+
+# --------------------------------------------------------------------------- Alchemists
+
+
+@on_gain("alchemists")
+def _alchemists_gain(state, seat, at_setup):
+    civ_state(state, seat, "alchemists")["rolled"] = []
+    if at_setup and state["options"].get("civilization_adjustments"):
+        steps.push(state, *[benefits.gain_step(seat, "any_resource")] * 2)
+        return benefits.add_vp(state, seat, 10, "civ")
+    return []
+
+
+@hooks.reacts("alchemists", "income_turn")
+def _alchemists_income(state, seat, era):
+    if in_income_window("alchemists", era):
+        steps.push(state, {"step": "alchemy_roll", "seat": seat})
+    return []
+
+
+@steps.automatic("alchemy_roll")
+def _alchemy_roll(state, step):
+    seat = step["seat"]
+    rolled = civ_state(state, seat, "alchemists")["rolled"]
+    track = tracks.roll_science(state)
+    events = [event("science_die", seat=seat, rolls=[track])]
+    if track in rolled:
+        civ_state(state, seat, "alchemists")["rolled"] = []
+        steps.push(state, benefits.gain_step(seat, "any_resource"))
+        return events + [event("alchemy_bust", seat=seat)]
+    rolled.append(track)
+    steps.push(state, choice_step(seat, "alchemists"))
+    return events
+
+
+@civ_choice("alchemists")
+class Alchemists:
+    def options(self, state, step):
+        return _("Alchemists: roll again or stop?"), [Option("roll", _("Roll again")), Option("stop", _("Stop"))]
+
+    def choose(self, state, step, option):
+        seat = step["seat"]
+        if option.id == "roll":
+            steps.push(state, {"step": "alchemy_roll", "seat": seat})
+            return []
+        rolled = civ_state(state, seat, "alchemists")["rolled"]
+        civ_state(state, seat, "alchemists")["rolled"] = []
+        steps.push(state, *[{"step": "research_advance", "seat": seat, "rolls": [t], "benefit": False,
+                             "maxout_vp": True, "optional": True} for t in rolled])
+        return []
+
+
+# --------------------------------------------------------------------------- Heralds
+
+
+@on_gain("heralds")
+def _heralds_gain(state, seat, at_setup):
+    civ_state(state, seat, "heralds").update({"tokens": 4, "marked": [], "first": at_setup})
+    return []
+
+
+@hooks.reacts("heralds", "after_income")
+def _heralds_first(state, seat):
+    cs = civ_state(state, seat, "heralds")
+    if cs.get("first") and player(state, seat)["era"] == 1 and state["seats"][seat]["hand"]:
+        cs["first"] = False
+        steps.push(state, {"step": "play_tapestry", "seat": seat, "optional": True})
+    return []
+
+
+@hooks.reacts("heralds", "income_turn")
+def _heralds_income(state, seat, era):
+    if in_income_window("heralds", era) and civ_state(state, seat, "heralds")["tokens"] > 0:
+        steps.push(state, choice_step(seat, "heralds"))
+    return []
+
+
+@civ_choice("heralds")
+class Heralds:
+    """Put a herald on a WHEN PLAYED tapestry card on any income mat and gain its benefits."""
+
+    def options(self, state, step):
+        marked = civ_state(state, step["seat"], "heralds")["marked"]
+        opts = [Option(f"card:{s}:{k}", _("{card} of {player}"), {"player": s, "index": k, "card": c})
+                for s, p in enumerate(state["players"]) for k, c in enumerate(p["tapestry"])
+                if c != "face_down" and data.TAPESTRY_CARDS[c]["timing"] == "played" and [s, k] not in marked]
+        return _("Heralds: gain the benefits of which card?"), opts + [Option("pass", _("No"))] if opts else []
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        from games.tapestry.tapestry import WHEN_PLAYED
+        cs = civ_state(state, step["seat"], "heralds")
+        cs["tokens"] -= 1
+        cs["marked"].append([option.params["player"], option.params["index"]])
+        return [event("herald", seat=step["seat"], card=option.params["card"])] + \
+            WHEN_PLAYED[option.params["card"]](state, step["seat"])

@@ -7,14 +7,15 @@
           "tokens": [{"track", "pos"}],            # player tokens on the tracks (usually 4)
           "complete": [tracks reached the end],    # stays after technology 12 moves the token
           "taken": {market, house, farm, armory},  # buildings taken off the income mat (0-5)
-          "capital": key, "city": [9 strings],     # '1' impassable, '0' free, 'b' building
+          "capital": key, "city": [9 strings],     # '1' impassable, '0' free, m/h/f/a/L built
           "outside": n buildings placed outside the grid, "districts": [indices filled],
           "landmarks": [keys], "tech": {"bottom": [], "middle": [], "top": []},
           "tiles": [territory numbers] (face up), "space_tiles": [numbers] (face up),
           "explored_space": [numbers], "tapestry": [card keys on the income mat, left to right;
           "face_down" for a blind card], "hand_count", "era": income turns taken (0-5),
           "done": bool (5th income turn taken), "outposts": in supply, "toppled": n toppled,
-          "civs": [keys], "achievements": [keys], "bonus_used": {...}}],
+          "civs": [keys], "civ_state": {civ key: its markers}, "achievements": [keys],
+          "era_card": the "this era" tapestry card in force}],
       "seats": [{"hand": [tapestry keys], "offer": [civ keys] | []}],   # only seat i sees
       "secret": {"tech_deck", "tapestry_deck", "territory_deck", "space_deck", "civ_deck",
                  "capital_offer": {...}},                             # nobody sees
@@ -89,4 +90,4 @@ def new_player(capital: str | None) -> dict:
             "tech": {"bottom": [], "middle": [], "top": []},
             "tiles": [], "space_tiles": [], "explored_space": [], "tapestry": [],
             "hand_count": 0, "era": 0, "done": False, "outposts": data.OUTPOSTS, "toppled": 0,
-            "civs": [], "achievements": [], "era_card": None}
+            "civs": [], "civ_state": {}, "achievements": [], "era_card": None}

@@ -32,6 +32,10 @@ class PlayTapestry:
     def prompt(self, state, step):
         seat = step["seat"]
         hand = state["seats"][seat]["hand"]
+        if step.get("optional"):  # the Heralds' extra card at the end of income turn 1
+            return Prompt("tapestry.play_tapestry", seat, _("Play a tapestry card?"),
+                          tuple([Option(f"card:{c}", _("{card}"), {"card": c}) for c in sorted(set(hand))]
+                                + [Option("pass", _("No"))]))
         if not hand:
             return Prompt("tapestry.play_tapestry", seat, _("No tapestry card in hand: the top card of the deck is placed face down"),
                           (Option("blind", _("Place the top card face down")),))
@@ -40,6 +44,8 @@ class PlayTapestry:
 
     def choose(self, state, step, option):
         seat = step["seat"]
+        if option.id == "pass":
+            return []
         if option.id == "blind":
             deck = state["secret"]["tapestry_deck"]
             card = deck.pop() if deck else None

@@ -195,7 +195,7 @@ class ConquerHex:
         p["outposts"] -= 1
         defender = h["outposts"][0][0] if h["outposts"] and h["outposts"][0][1] else None
         h["outposts"].append([seat, True])
-        events = [event("outpost", seat=seat, hex=hid)]
+        events = [event("outpost", seat=seat, hex=hid)] + hooks.fire(state, seat, "conquering", hex=hid)
         nxt = {**step, "step": "conquer_resolve", "hex": hid, "defender": defender}
         if defender is not None and defender != seat and not hooks.has(state, seat, "no_traps_against"):
             steps.push(state, {"step": "trap", "seat": defender, "attacker": seat, "hex": hid}, nxt)

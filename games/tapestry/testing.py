@@ -20,11 +20,12 @@ def game() -> Tapestry:
 def implemented_only(state) -> dict:
     """Restrict the civilization offers and decks to implemented components (a test of the core
     rules; test_property also plays the full decks and lists what is missing)."""
-    for seat in state["seats"]:
-        if seat["offer"]:
-            seat["offer"] = [c for c in ("the_chosen", "futurists")]
     secret = state["secret"]
-    secret["civ_deck"] = [c for c in secret["civ_deck"] if civilizations.implemented(c)]
+    pool = [c for c in secret["civ_deck"] if civilizations.implemented(c)]
+    for seat in state["seats"]:
+        seat["offer"] = [c if civilizations.implemented(c) else pool.pop() if pool else "the_chosen"
+                         for c in seat["offer"]]
+    secret["civ_deck"] = pool
     secret["tapestry_deck"] = [c for c in secret["tapestry_deck"] if tapestry.implemented(c)] * 2
     return state
 
