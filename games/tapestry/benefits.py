@@ -148,8 +148,8 @@ def vp_per(state, seat: int, what: str) -> int:
     if what == "tech_card":
         return sum(len(row) for row in p["tech"].values())
     if what == "capital":
-        from games.tapestry.capital import completed_lines
-        return completed_lines(p)
+        from games.tapestry.capital import completed_lines, identical_lines
+        return completed_lines(p) + (identical_lines(p["city"]) if "architects" in p["civs"] else 0)
     if what == "territory":
         return len(controlled(state, seat))
     if what == "territory_tile":

@@ -41,6 +41,23 @@ def completed_lines(p: dict) -> int:
     return rows + cols
 
 
+def district_plots(d: int) -> list[tuple[int, int]]:
+    r0, c0 = 3 * (d // 3), 3 * (d % 3)
+    return [(r, c) for r in range(r0, r0 + 3) for c in range(c0, c0 + 3)]
+
+
+def identical(cells: list[str]) -> bool:
+    """At least 1 income building, all of the same type (the Architects' condition)."""
+    kinds = {x for x in cells if x in "mhfa"}
+    return len(kinds) == 1
+
+
+def identical_lines(city: list[str]) -> int:
+    rows = [city[r] for r in range(SIZE)]
+    cols = ["".join(city[r][c] for r in range(SIZE)) for c in range(SIZE)]
+    return sum(1 for line in rows + cols if "0" not in line and identical(list(line)))
+
+
 def district_full(city: list[str], d: int) -> bool:
     r0, c0 = 3 * (d // 3), 3 * (d % 3)
     return all(city[r][c] != "0" for r in range(r0, r0 + 3) for c in range(c0, c0 + 3))
@@ -83,6 +100,7 @@ class Place:
                 p["districts"].append(d)
                 events.append(event("district", seat=seat, district=d + 1))
                 steps.push(state, benefits.gain_step(seat, "any_resource"))
+                events += hooks.fire(state, seat, "district_completed", district=d)
         if on_impassable:
             events += hooks.fire(state, seat, "built_on_impassable", n=on_impassable)
         if building in data.BUILDINGS:

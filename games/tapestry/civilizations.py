@@ -462,3 +462,109 @@ class Heralds:
         cs["marked"].append([option.params["player"], option.params["index"]])
         return [event("herald", seat=step["seat"], card=option.params["card"])] + \
             WHEN_PLAYED[option.params["card"]](state, step["seat"])
+
+
+# --------------------------------------------------------------------------- Architects
+
+
+@on_gain("architects")
+def _architects_gain(state, seat, at_setup):
+    if at_setup:
+        n = len(state["players"])
+        if state["options"].get("civilization_adjustments") and n >= 3:
+            return benefits.add_vp(state, seat, 10 * (n - 1), "civ")
+        return []
+    steps.push(state, choice_step(seat, "architects", swaps=3))
+    return []
+
+
+@hooks.reacts("architects", "district_completed")
+def _architects_district(state, seat, district):
+    from games.tapestry.capital import district_plots, identical
+    city = player(state, seat)["city"]
+    if identical([city[r][c] for r, c in district_plots(district)]):
+        steps.push(state, benefits.gain_step(seat, "any_resource"))
+    return []
+
+
+@civ_choice("architects")
+class Architects:
+    """Gained mid-game: swap 2 income buildings of the capital, up to 3 times."""
+
+    def options(self, state, step):
+        if step["swaps"] <= 0:
+            return "", []
+        city = player(state, step["seat"])["city"]
+        plots = [(r, c) for r in range(9) for c in range(9) if city[r][c] in "mhfa"]
+        opts = [Option(f"swap:{a[0]}:{a[1]}:{b[0]}:{b[1]}", _("Swap row {r1} column {c1} with row {r2} column {c2}"),
+                       {"r1": a[0] + 1, "c1": a[1] + 1, "r2": b[0] + 1, "c2": b[1] + 1})
+                for i, a in enumerate(plots) for b in plots[i + 1:] if city[a[0]][a[1]] != city[b[0]][b[1]]]
+        return _("Architects: swap two income buildings?"), opts + [Option("done", _("No more swaps"))] if opts else []
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        p = player(state, step["seat"])
+        city = [list(row) for row in p["city"]]
+        (r1, c1, r2, c2) = (option.params[k] - 1 for k in ("r1", "c1", "r2", "c2"))
+        city[r1][c1], city[r2][c2] = city[r2][c2], city[r1][c1]
+        p["city"] = ["".join(row) for row in city]
+        steps.push(state, {**step, "swaps": step["swaps"] - 1})
+        return [event("swapped", seat=step["seat"])]
+
+
+# --------------------------------------------------------------------------- Inventors
+
+
+@on_gain("inventors")
+def _inventors_gain(state, seat, at_setup):
+    civ_state(state, seat, "inventors").update({"tokens": 4, "marked": []})
+    return []
+
+
+@hooks.reacts("inventors", "income_turn")
+def _inventors_income(state, seat, era):
+    if in_income_window("inventors", era) and civ_state(state, seat, "inventors")["tokens"] > 0:
+        steps.push(state, choice_step(seat, "inventors"))
+    return []
+
+
+@civ_choice("inventors")
+class Inventors:
+    """Put an inventor on any tech card not in a top row: it is upgraded at once (ignoring the
+    prerequisite); on an opponent's card, the inventor gains the benefit after them."""
+
+    def options(self, state, step):
+        opts = [Option(f"tech:{s}:{c}", _("{tech} of {player}"), {"player": s, "tech": c})
+                for s, p in enumerate(state["players"]) for row in ("bottom", "middle") for c in p["tech"][row]]
+        return _("Inventors: upgrade which tech card?"), opts + [Option("pass", _("No"))] if opts else []
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        from games.tapestry import tech
+        seat, owner, card = step["seat"], option.params["player"], option.params["tech"]
+        cs = civ_state(state, seat, "inventors")
+        cs["tokens"] -= 1
+        cs["marked"].append(card)
+        if owner != seat:
+            side = "circle" if card in player(state, owner)["tech"]["bottom"] else "square"
+            benefits.push_benefit(state, seat, data.TECH_CARDS[card][side], why="civ")
+        return [event("inventor", seat=seat, partner=owner, tech=card)] + tech.upgrade(state, owner, card)
+
+
+@hooks.reacts("inventors", "others_upgraded")
+def _inventors_take(state, seat, actor, tech, row):
+    if row == "top" and tech in civ_state(state, seat, "inventors")["marked"]:
+        steps.push(state, {"step": "inventors_take", "seat": seat, "owner": actor, "tech": tech})
+    return []
+
+
+@steps.automatic("inventors_take")
+def _inventors_take_card(state, step):
+    owner = player(state, step["owner"])["tech"]
+    if step["tech"] not in owner["top"]:
+        return []
+    owner["top"].remove(step["tech"])
+    player(state, step["seat"])["tech"]["bottom"].append(step["tech"])
+    return [event("tech_taken", seat=step["seat"], partner=step["owner"], tech=step["tech"])]

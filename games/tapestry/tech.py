@@ -102,18 +102,20 @@ def _upgrade_card(state, step):
 
 
 def upgrade(state, seat: int, card: str) -> list:
+    """Move a card up one row; its owner gains the circle (to the middle) or square (to the
+    top) benefit. Reactions to the upgrade resolve after that benefit."""
     tech = player(state, seat)["tech"]
     if card in tech["bottom"]:
         tech["bottom"].remove(card)
         tech["middle"].append(card)
-        benefits.push_benefit(state, seat, data.TECH_CARDS[card]["circle"], why="tech")
-        row = "middle"
+        row, side = "middle", "circle"
     else:
         tech["middle"].remove(card)
         tech["top"].append(card)
-        benefits.push_benefit(state, seat, data.TECH_CARDS[card]["square"], why="tech")
-        row = "top"
-    return [event("upgraded", seat=seat, tech=card, row=row)] + hooks.fire(state, seat, "upgraded", tech=card, row=row)
+        row, side = "top", "square"
+    events = [event("upgraded", seat=seat, tech=card, row=row)] + hooks.fire(state, seat, "upgraded", tech=card, row=row)
+    benefits.push_benefit(state, seat, data.TECH_CARDS[card][side], why="tech")
+    return events
 
 
 def _reuse(row: str, side: str):

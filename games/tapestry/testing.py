@@ -47,14 +47,16 @@ def first_option(state) -> dict:
 
 
 def game_at(n: int = 3, seed: int = 1, civ: str = "the_chosen") -> dict:
-    """Setup done with first options (capital, `civ`); income turn 1 (a one-option turn, played
+    """Setup done with first options (the capital) and `civ` for every seat; income turn 1 (a one-option turn, played
     by the engine) taken by everyone; the first player is to choose a turn."""
     state = new_state(n, seed)
     while GAME.to_act(state) and steps.top(state)["step"] != "turn":
         seat = GAME.to_act(state)[0]
-        prompt = GAME.prompt(state, seat)
-        ids = prompt.ids()
-        state = play(state, seat, f"civ:{civ}" if f"civ:{civ}" in ids else ids[0])
+        if steps.top(state)["step"] == "choose_civ":  # every seat takes `civ`
+            state["seats"][seat]["offer"] = [civ, "leaders" if civ != "leaders" else "the_chosen"]
+            state = play(state, seat, f"civ:{civ}")
+        else:
+            state = play(state, seat, GAME.prompt(state, seat).options[0].id)
     return state
 
 

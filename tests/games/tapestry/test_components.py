@@ -12,7 +12,7 @@ from games.tapestry.testing import game, game_at, give, play, resolve, set_track
 
 UNIMPLEMENTED_TAPESTRY = set()
 IMPLEMENTED_CIVS = {"the_chosen", "futurists", "leaders", "militants", "merrymakers", "entertainers",
-                    "historians", "alchemists", "heralds"}
+                    "historians", "alchemists", "heralds", "architects", "inventors"}
 
 SPACES = [(t, s["space"]) for t in data.TRACK_KEYS for s in data.TRACKS[t]["spaces"]]
 
