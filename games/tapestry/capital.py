@@ -75,12 +75,19 @@ class Place:
                                 {"row": r + 1, "col": c + 1, "o": o}) for r, c, o in spots)
         else:
             opts = (Option("outside", _("Outside the city (it fits nowhere)")),)
+        if building in data.BUILDINGS and "craftsmen" in p["civs"]:
+            from games.tapestry.civilizations import craftsmen_options
+            opts = tuple(o for o in opts if o.id != "outside") + tuple(craftsmen_options(state, seat))
+            opts = opts or (Option("outside", _("Outside the city (it fits nowhere)")),)
         return Prompt("tapestry.place_building", seat, _("Place your {building} in your capital city"),
                       opts, {"building": building})
 
     def choose(self, state, step, option):
         seat, building = step["seat"], step["building"]
         p = player(state, seat)
+        if option.id.startswith("craft:"):
+            from games.tapestry.civilizations import craftsmen_place
+            return craftsmen_place(state, seat, option.params["column"], building)
         if option.id == "outside":
             p["outside"] += 1
             return [event("placed_outside", seat=seat, building=building)]

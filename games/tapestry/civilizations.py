@@ -568,3 +568,103 @@ def _inventors_take_card(state, step):
     owner["top"].remove(step["tech"])
     player(state, step["seat"])["tech"]["bottom"].append(step["tech"])
     return [event("tech_taken", seat=step["seat"], partner=step["owner"], tech=step["tech"])]
+
+
+# --------------------------------------------------------------------------- Craftsmen
+
+CRAFT_COLUMNS = ((1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11, 12))  # each filled from the bottom
+
+
+@on_gain("craftsmen")
+def _craftsmen_gain(state, seat, at_setup):
+    civ_state(state, seat, "craftsmen")["filled"] = []
+    if at_setup and state["options"].get("civilization_adjustments"):
+        civ_state(state, seat, "craftsmen")["lose_first_income"] = True
+    return []
+
+
+@hooks.reacts("craftsmen", "income_turn")
+def _craftsmen_income(state, seat, era):
+    if era == 1 and civ_state(state, seat, "craftsmen").pop("lose_first_income", False):
+        steps.push(state, {"step": "lose_resource", "seat": seat})
+    return []
+
+
+def craftsmen_options(state, seat: int) -> list[Option]:
+    filled = civ_state(state, seat, "craftsmen")["filled"]
+    return [Option(f"craft:{k + 1}", _("Craftsmen mat, column {column}"), {"column": k + 1})
+            for k, col in enumerate(CRAFT_COLUMNS) if any(s not in filled for s in col)]
+
+
+def craftsmen_place(state, seat: int, column: int, building: str) -> list:
+    filled = civ_state(state, seat, "craftsmen")["filled"]
+    slot = next(s for s in CRAFT_COLUMNS[column - 1] if s not in filled)
+    filled.append(slot)
+    benefits.push_benefit(state, seat, slot_benefit("craftsmen", slot), why="civ")
+    return [event("crafted", seat=seat, building=building, slot=slot)] + \
+        hooks.fire(state, seat, "placed_income_building", building=building)
+
+
+# --------------------------------------------------------------------------- Mystics
+
+MYSTIC_CATEGORIES = (("tech_card", 9), ("district", 9), ("territory", 9), ("complete_track", 4))
+
+
+def mystic_count(state, seat: int, category: str) -> int:
+    from games.tapestry.state import controlled
+    p = player(state, seat)
+    if category == "tech_card":
+        return sum(len(row) for row in p["tech"].values())
+    if category == "district":
+        return len(p["districts"])
+    if category == "territory":
+        return len(controlled(state, seat))
+    return len(p["complete"])
+
+
+@on_gain("mystics")
+def _mystics_gain(state, seat, at_setup):
+    if not at_setup:  # gained mid-game: discard it and gain another
+        player(state, seat)["civs"].remove("mystics")
+        shuffle_back(state, ["mystics"])
+        steps.push(state, benefits.gain_step(seat, "civilization"))
+        return [event("civ_discarded", seat=seat, civ="mystics")]
+    civ_state(state, seat, "mystics").update({"predicted": {}, "rewarded": []})
+    if state["options"].get("civilization_adjustments"):
+        steps.push(state, benefits.gain_step(seat, "any_resource"))
+    steps.push(state, *[choice_step(seat, "mystics", category=c) for c, _top in MYSTIC_CATEGORIES])
+    return []
+
+
+@civ_choice("mystics")
+class Mystics:
+    def options(self, state, step):
+        top = dict(MYSTIC_CATEGORIES)[step["category"]]
+        return _("Mystics: predict your final {category}"), [
+            Option(f"predict:{v}", _("{n}"), {"n": v}) for v in range(1, top + 1)]
+
+    def choose(self, state, step, option):
+        civ_state(state, step["seat"], "mystics")["predicted"][step["category"]] = option.params["n"]
+        return [event("predicted", seat=step["seat"], category=step["category"], n=option.params["n"])]
+
+
+def _mystics_check(state, seat, **_facts):
+    cs = civ_state(state, seat, "mystics")
+    for category, n in cs.get("predicted", {}).items():
+        if category not in cs["rewarded"] and mystic_count(state, seat, category) == n:
+            cs["rewarded"].append(category)
+            steps.push(state, benefits.gain_step(seat, "any_resource"))
+    return []
+
+
+for _moment in ("invented", "district_completed", "conquered", "explored", "advanced", "turn_start"):
+    hooks.reacts("mystics", _moment)(_mystics_check)
+
+
+@hooks.reacts("mystics", "income_turn")
+def _mystics_final(state, seat, era):
+    if era != data.INCOME_TURNS:
+        return _mystics_check(state, seat)
+    cs = civ_state(state, seat, "mystics")
+    right = sum(1 for c, n in cs.get("predicted", {}).items() if mystic_count(state, seat, c) == n)
+    return benefits.add_vp(state, seat, 10 * right, "civ")

@@ -12,7 +12,8 @@ from games.tapestry.testing import game, game_at, give, play, resolve, set_track
 
 UNIMPLEMENTED_TAPESTRY = set()
 IMPLEMENTED_CIVS = {"the_chosen", "futurists", "leaders", "militants", "merrymakers", "entertainers",
-                    "historians", "alchemists", "heralds", "architects", "inventors"}
+                    "historians", "alchemists", "heralds", "architects", "inventors",
+                    "craftsmen", "mystics"}
 
 SPACES = [(t, s["space"]) for t in data.TRACK_KEYS for s in data.TRACKS[t]["spaces"]]
 
