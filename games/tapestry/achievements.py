@@ -17,6 +17,8 @@ def earn(state, seat: int, key: str) -> list:
         return []
     spaces = vp_spaces(state, key)
     vp = spaces[len(earned)] if len(earned) < len(spaces) else 0
+    if state["players"][seat].get("bot") == "shadow":
+        vp = 0  # the Shadow Empire takes the space without VP
     earned.append(seat)
     state["players"][seat]["achievements"].append(key)
     state["players"][seat]["vp"] += vp

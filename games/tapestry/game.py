@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
-from games.tapestry import (achievements, benefits, capital, civilizations, income, steps,  # noqa: F401
+from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
                             tapestry, tapestry_cards, tech, territory, tracks, turn, view)
 
 
@@ -16,6 +16,7 @@ class Tapestry(Game):
         OptionSpec("civilization_adjustments", _("Official civilization adjustments"), False,
                    help=_("The starting bonuses Stonemaier published after the first printing "
                           "(e.g. The Chosen: 15 VP per opponent). Off: the printed mats.")),
+        *automa.OPTIONS,
     )
 
     def setup(self, seats, options, seed):
@@ -23,11 +24,18 @@ class Tapestry(Game):
         if not self.min_seats <= len(seats) <= self.max_seats:
             raise ValueError(f"Tapestry seats {self.min_seats}-{self.max_seats} players here, not {len(seats)}")
         state = turn.initial_state(self.id, self.SCHEMA, len(seats), options, seed)
+        automa.prepare(state, seats)
         events = []
         steps.run(state, events, turn.next_turn)
         state["log"].extend(events)
         self.resolve_forced(state)
         return state
+
+    def seat_kinds(self, role):
+        return ("human", "bot", "automaton")  # the Automa and the Shadow Empire
+
+    def automaton_choice(self, state, seat):
+        return automa.choice(state, seat, self.prompt(state, seat))
 
     def to_act(self, state):
         return steps.pending_seats(state)

@@ -198,7 +198,8 @@ class ConquerHex:
         events = [event("outpost", seat=seat, hex=hid)] + hooks.fire(state, seat, "conquering", hex=hid)
         nxt = {**step, "step": "conquer_resolve", "hex": hid, "defender": defender}
         if defender is not None and defender != seat and not hooks.has(state, seat, "no_traps_against"):
-            steps.push(state, {"step": "trap", "seat": defender, "attacker": seat, "hex": hid}, nxt)
+            kind = "automa_trap" if player(state, defender).get("bot") else "trap"  # random discards
+            steps.push(state, {"step": kind, "seat": defender, "attacker": seat, "hex": hid}, nxt)
         else:
             steps.push(state, nxt)
         return events

@@ -104,6 +104,10 @@ def arrive(state, seat: int, track: str, pos: int) -> list:
 
 def gain_landmark(state, seat: int, key: str) -> list:
     state["board"]["landmarks"].remove(key)
+    if player(state, seat).get("bot"):  # solo: every landmark a bot gains goes on the Automa's mat
+        owner = state["automa"]["au"] if state["automa"]["au"] is not None else seat
+        player(state, owner)["landmarks"].append(key)
+        return [event("landmark", seat=owner, landmark=key, reached_by=seat)]
     player(state, seat)["landmarks"].append(key)
     steps.push(state, {"step": "place", "seat": seat, "building": key})
     return [event("landmark", seat=seat, landmark=key)] + hooks.fire(state, seat, "gained_landmark", landmark=key)

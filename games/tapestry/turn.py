@@ -123,7 +123,7 @@ def next_turn(state) -> list:
     flow["active"] = seat
     flow["turn"] += 1
     events = hooks.fire(state, seat, "turn_start")
-    steps.push(state, {"step": "turn", "seat": seat})
+    steps.push(state, {"step": "automa_turn" if player(state, seat).get("bot") else "turn", "seat": seat})
     return events
 
 
@@ -181,8 +181,8 @@ def _end_of_advance(state, step):
 
 def finish(state) -> list:
     scores = [p["vp"] for p in state["players"]]
-    best = max(scores)
-    tied = [s for s, v in enumerate(scores) if v == best]
+    best = max(v for s, v in enumerate(scores) if state["players"][s].get("bot") != "shadow")
+    tied = [s for s, v in enumerate(scores) if v == best and state["players"][s].get("bot") != "shadow"]
     most = max(total_resources(state, s) for s in tied)
     winners = [s for s in tied if total_resources(state, s) == most]
     state["end"] = {"winners": winners, "scores": scores, "reason": "all_finished"}
