@@ -75,6 +75,10 @@ class Place:
                                 {"row": r + 1, "col": c + 1, "o": o}) for r, c, o in spots)
         else:
             opts = (Option("outside", _("Outside the city (it fits nowhere)")),)
+        if "nomads" in p["civs"]:
+            from games.tapestry.civilizations import nomad_options
+            opts = tuple(o for o in opts if o.id != "outside") + tuple(nomad_options(state, seat))
+            opts = opts or (Option("outside", _("Outside the city (it fits nowhere)")),)
         if building in data.BUILDINGS and "craftsmen" in p["civs"]:
             from games.tapestry.civilizations import craftsmen_options
             opts = tuple(o for o in opts if o.id != "outside") + tuple(craftsmen_options(state, seat))
@@ -85,6 +89,9 @@ class Place:
     def choose(self, state, step, option):
         seat, building = step["seat"], step["building"]
         p = player(state, seat)
+        if option.id.startswith("map:"):
+            from games.tapestry.civilizations import nomad_place
+            return nomad_place(state, seat, option.params["hex"], option.params["kind"], building)
         if option.id.startswith("craft:"):
             from games.tapestry.civilizations import craftsmen_place
             return craftsmen_place(state, seat, option.params["column"], building)

@@ -668,3 +668,190 @@ def _mystics_final(state, seat, era):
     cs = civ_state(state, seat, "mystics")
     right = sum(1 for c, n in cs.get("predicted", {}).items() if mystic_count(state, seat, c) == n)
     return benefits.add_vp(state, seat, 10 * right, "civ")
+
+
+# --------------------------------------------------------------------------- tokens on the map
+# A civilization's token on a territory is [seat, upright, kind] in the hex's "outposts": it
+# counts toward the 2 tokens that make a territory unconquerable; only an upright one (a
+# Nomads building placed on an empty territory) gives control.
+
+
+def tokens_of(state, hid: str, kind: str) -> list[list]:
+    return [t for t in state["board"]["hexes"][hid]["outposts"] if len(t) == 3 and t[2] == kind]
+
+
+# --------------------------------------------------------------------------- Isolationists
+
+ISOLATION_VP = (0, 5, 10, 16, 23, 31, 40)  # by the size of the largest land mass, 6 or more: 40
+
+
+@on_gain("isolationists")
+def _isolationists_gain(state, seat, at_setup):
+    civ_state(state, seat, "isolationists")["tokens"] = 4
+    return []
+
+
+@hooks.reacts("isolationists", "conquered")
+def _isolationists_conquer(state, seat, hex, toppled, empty):
+    if empty and civ_state(state, seat, "isolationists")["tokens"] > 0:
+        steps.push(state, choice_step(seat, "isolationists", hex=hex))
+    return []
+
+
+@civ_choice("isolationists")
+class Isolationists:
+    def options(self, state, step):
+        return _("Isolationists: protect this territory with a token?"), [
+            Option("token", _("Place a token (gain 1 resource)")), Option("pass", _("No"))]
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        seat = step["seat"]
+        civ_state(state, seat, "isolationists")["tokens"] -= 1
+        state["board"]["hexes"][step["hex"]]["outposts"].append([seat, False, "isolationist"])
+        steps.push(state, benefits.gain_step(seat, "any_resource"))
+        return [event("civ_token", seat=seat, civ="isolationists", hex=step["hex"])]
+
+
+def largest_land_mass(state, seat: int) -> int:
+    """The most controlled territories sharing one land terrain and connected through each other
+    (a reading of "the largest connected land mass of the same terrain type")."""
+    from games.tapestry.state import controlled
+    from games.tapestry.territory import terrain
+    m = data.MAPS[state["board"]["map"]]["hexes"]
+    mine = controlled(state, seat)
+    best = 0
+    for land in ("desert", "forest", "grassland", "mountain"):
+        having = {h for h in mine if land in (terrain(state, h) or []) + _island(state, h)}
+        seen = set()
+        for start in sorted(having):
+            if start in seen:
+                continue
+            group, todo = 0, [start]
+            seen.add(start)
+            while todo:
+                h = todo.pop()
+                group += 1
+                for n in m[h]["neighbours"]:
+                    if n in having and n not in seen:
+                        seen.add(n)
+                        todo.append(n)
+            best = max(best, group)
+    return best
+
+
+def _island(state, hid: str) -> list[str]:
+    h = state["board"]["hexes"][hid]
+    if isinstance(h["tile"], int):
+        return data.TERRITORY_TILES[h["tile"]]["island"]
+    if h["tile"] == "printed":
+        return data.MAPS[state["board"]["map"]]["hexes"][hid].get("island", [])
+    return []
+
+
+@hooks.reacts("isolationists", "income_turn")
+def _isolationists_final(state, seat, era):
+    if era != data.INCOME_TURNS:
+        return []
+    size = largest_land_mass(state, seat)
+    return benefits.add_vp(state, seat, ISOLATION_VP[min(size, 6)], "civ")
+
+
+# --------------------------------------------------------------------------- Traders
+
+
+@on_gain("traders")
+def _traders_gain(state, seat, at_setup):
+    civ_state(state, seat, "traders")["tokens"] = 4
+    if at_setup and state["options"].get("civilization_adjustments"):
+        steps.push(state, *[benefits.gain_step(seat, "any_resource")] * 2)
+        return benefits.add_vp(state, seat, 10, "civ")
+    return []
+
+
+@hooks.reacts("traders", "income_turn")
+def _traders_income(state, seat, era):
+    if in_income_window("traders", era) and civ_state(state, seat, "traders")["tokens"] > 0:
+        steps.push(state, choice_step(seat, "traders"))
+    return []
+
+
+def _trader_targets(state, seat: int) -> list[tuple[str, str]]:
+    out = []
+    for hid, h in sorted(state["board"]["hexes"].items()):
+        if h["tile"] is None:
+            continue
+        toks = h["outposts"]
+        if not toks:
+            out.append((hid, "empty"))
+        elif len(toks) == 1 and len(toks[0]) == 2 and toks[0][1] and toks[0][0] != seat:
+            out.append((hid, "outpost"))
+    return out
+
+
+@civ_choice("traders")
+class Traders:
+    """Place a trader on an empty territory (1 VP per adjacent territory an opponent controls)
+    or on a territory holding only 1 opponent outpost (its benefit)."""
+
+    def options(self, state, step):
+        opts = [Option(f"hex:{h}", _("Hex {hex}"), {"hex": h, "kind": k}) for h, k in _trader_targets(state, step["seat"])]
+        return _("Traders: place a trader?"), opts + [Option("pass", _("No"))] if opts else []
+
+    def choose(self, state, step, option):
+        if option.id == "pass":
+            return []
+        from games.tapestry.state import controlled
+        seat, hid = step["seat"], option.params["hex"]
+        civ_state(state, seat, "traders")["tokens"] -= 1
+        state["board"]["hexes"][hid]["outposts"].append([seat, False, "trader"])
+        events = [event("civ_token", seat=seat, civ="traders", hex=hid)]
+        if option.params["kind"] == "empty":
+            theirs = {h for s in range(len(state["players"])) if s != seat for h in controlled(state, s)}
+            near = data.MAPS[state["board"]["map"]]["hexes"][hid]["neighbours"]
+            return events + benefits.add_vp(state, seat, sum(1 for n in near if n in theirs), "civ")
+        steps.push(state, {"step": "tile_benefit", "seat": seat, "hex": hid})
+        return events
+
+
+@hooks.reacts("traders", "others_die_chosen")
+def _traders_die(state, seat, actor, hex, unselected):
+    if tokens_of(state, hex, "trader") and any(t[0] == seat for t in tokens_of(state, hex, "trader")):
+        from games.tapestry.territory import die_step
+        steps.push(state, *[die_step(seat, face, hex) for face in unselected[:1]])
+    return []
+
+
+# --------------------------------------------------------------------------- Nomads
+
+
+def nomad_options(state, seat: int) -> list[Option]:
+    """Map places for a building: a controlled territory with exactly 1 other token (gain 1
+    resource; it can no longer be conquered), or an empty territory next to one you control."""
+    from games.tapestry.state import controlled
+    from games.tapestry.territory import adjacent_to_controlled
+    hexes = state["board"]["hexes"]
+    mine = controlled(state, seat)
+    opts = [Option(f"map:{h}", _("On the map, hex {hex}"), {"hex": h, "kind": "stack"})
+            for h in mine if len(hexes[h]["outposts"]) == 1]
+    opts += [Option(f"map:{h}", _("On the map, hex {hex}"), {"hex": h, "kind": "claim"})
+             for h in sorted(adjacent_to_controlled(state, seat))
+             if hexes[h]["tile"] is not None and not hexes[h]["outposts"]]
+    return opts
+
+
+def nomad_place(state, seat: int, hid: str, kind: str, building: str) -> list:
+    h = state["board"]["hexes"][hid]
+    events = [event("placed_on_map", seat=seat, building=building, hex=hid)]
+    if kind == "stack":
+        h["outposts"].append([seat, False, "building"])
+        steps.push(state, benefits.gain_step(seat, "any_resource"))
+    else:
+        h["outposts"].append([seat, True, "building"])
+    return events
+
+
+@on_gain("nomads")
+def _nomads_gain(state, seat, at_setup):
+    return []

@@ -20,7 +20,9 @@
       "secret": {"tech_deck", "tapestry_deck", "territory_deck", "space_deck", "civ_deck",
                  "capital_offer": {...}},                             # nobody sees
       "board": {"map": name, "hexes": {hex: {"tile": number | None | "printed", "rot",
-                "outposts": [[seat, upright]]}}, "landmarks": [keys still free],
+                "outposts": [[seat, upright] or
+                [seat, upright, kind] for a civilization's token: Isolationists, Traders,
+                a Nomads building]}}, "landmarks": [keys still free],
                 "tech_row": [3 keys], "tech_discard": [keys], "tapestry_discard": [keys],
                 "achievements": {key: [seats in order]}, "dice": {last rolls}},
       "flow": {"active", "turn", "first", "stack": [steps]},
@@ -75,7 +77,7 @@ def controlled(state, seat: int) -> list[str]:
     JSON has its keys in another order)."""
     out = []
     for hid, h in sorted(state["board"]["hexes"].items()):
-        upright = {s for s, up in h["outposts"] if up}
+        upright = {tok[0] for tok in h["outposts"] if tok[1]}
         if upright == {seat}:
             out.append(hid)
     return out

@@ -335,14 +335,15 @@ class CardChoice:
 
 
 def _toppled_mine(state, seat):
-    return [h for h, x in sorted(state["board"]["hexes"].items()) if any(s == seat and not up for s, up in x["outposts"])]
+    return [h for h, x in sorted(state["board"]["hexes"].items()) if any(len(tok) == 2 and tok[0] == seat and not tok[1] for tok in x["outposts"])]
 
 
 def _revolt(state, seat):
     events = []
     for h in _toppled_mine(state, seat)[:3]:
         for tok in state["board"]["hexes"][h]["outposts"]:
-            tok[1] = tok[0] == seat
+            if len(tok) == 2:  # outposts only, not civilization tokens
+                tok[1] = tok[0] == seat
         events.append(event("revolt", seat=seat, hex=h))
     return events
 

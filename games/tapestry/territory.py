@@ -2,8 +2,9 @@
 
 A hex holds {"tile": territory number | "printed" | None, "rot", "outposts": [[seat, upright]]}.
 Control: your outpost is the only upright outpost on it. Exploring needs an unexplored hex
-with no outpost, adjacent to a territory you control (or anywhere); conquering a hex with at
-most 1 token that you do not control, adjacent to one you control (or anywhere).
+with no outpost, adjacent to a territory you control (or anywhere); conquering an explored
+territory with at most 1 token (outposts and civilization tokens) that you do not control,
+adjacent to one you control (or anywhere).
 """
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def conquerable(state, seat: int, anywhere: bool) -> list[str]:
     out = []
     for h in sorted(near):
         tokens = hexes[h]["outposts"]
-        if len(tokens) > 1 or h in mine:
+        if hexes[h]["tile"] is None or len(tokens) > 1 or h in mine:  # only territories
             continue
         if tokens and tokens[0][1] and tokens[0][0] in blocked:
             continue
@@ -254,7 +255,7 @@ def _conquer_resolve(state, step):
                 events += achievements.earn(state, seat, "topple_2")
         if hid == data.MAPS[state["board"]["map"]]["middle"]:
             events += achievements.earn(state, seat, "middle_island")
-        events += hooks.fire(state, seat, "conquered", hex=hid, toppled=toppled)
+        events += hooks.fire(state, seat, "conquered", hex=hid, toppled=toppled, empty=len(h["outposts"]) == 1)
     red = data.RED_DIE[rng_int(state["rng"], 0, 5)]
     black = data.BLACK_DIE[rng_int(state["rng"], 0, 5)]
     events.append(event("conquer_dice", seat=seat, red=red, black=black))
@@ -293,7 +294,9 @@ class ChooseDie:
 
     def choose(self, state, step, option):
         steps.push(state, die_step(step["seat"], option.params["face"], step["hex"]))
-        return []
+        rest = list(step["faces"])
+        rest.remove(option.params["face"])
+        return hooks.fire(state, step["seat"], "die_chosen", hex=step["hex"], unselected=rest)
 
 
 @steps.decision("exploitation")

@@ -11,9 +11,7 @@ from games.tapestry.state import player
 from games.tapestry.testing import game, game_at, give, play, resolve, set_track, start_turn
 
 UNIMPLEMENTED_TAPESTRY = set()
-IMPLEMENTED_CIVS = {"the_chosen", "futurists", "leaders", "militants", "merrymakers", "entertainers",
-                    "historians", "alchemists", "heralds", "architects", "inventors",
-                    "craftsmen", "mystics"}
+IMPLEMENTED_CIVS = set(data.CIVILIZATIONS)
 
 SPACES = [(t, s["space"]) for t in data.TRACK_KEYS for s in data.TRACKS[t]["spaces"]]
 
