@@ -107,7 +107,8 @@ def gain_landmark(state, seat: int, key: str) -> list:
     if player(state, seat).get("bot"):  # solo: every landmark a bot gains goes on the Automa's mat
         owner = state["automa"]["au"] if state["automa"]["au"] is not None else seat
         player(state, owner)["landmarks"].append(key)
-        return [event("landmark", seat=owner, landmark=key, reached_by=seat)]
+        return [event("landmark", seat=owner, landmark=key, reached_by=seat)] + \
+            hooks.fire(state, owner, "gained_landmark", landmark=key)
     player(state, seat)["landmarks"].append(key)
     steps.push(state, {"step": "place", "seat": seat, "building": key})
     return [event("landmark", seat=seat, landmark=key)] + hooks.fire(state, seat, "gained_landmark", landmark=key)
