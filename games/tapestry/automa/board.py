@@ -28,8 +28,8 @@ def human_controlled(state) -> set[str]:
 def passable(state, hid: str, au: int) -> bool:
     """A path of conquests: no Automa outpost and at most 1 human token (toppled ones count)."""
     outposts = state["board"]["hexes"][hid]["outposts"]
-    mine = sum(1 for s, _up in outposts if s == au)
-    theirs = sum(1 for s, _up in outposts if s in humans(state))
+    mine = sum(1 for tok in outposts if tok[0] == au)
+    theirs = sum(1 for tok in outposts if tok[0] in humans(state))
     return mine == 0 and theirs <= 1
 
 
