@@ -58,5 +58,21 @@ class Tapestry(Game):
             return None
         return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]), end["reason"])
 
+    def event_text(self, event):
+        from games.tapestry import text
+        return text.event_text(event)
+
+    def display_params(self, params):
+        from games.tapestry import text
+        return text.display_params(params)
+
+    def board_context(self, view_):
+        from games.tapestry import text
+        return text.board_context(view_)
+
+    def determinize(self, view_, seat, rng):
+        from games.tapestry import determinize
+        return determinize.sample(view_, seat, rng)
+
     def public_view(self, state, view_, seat):
         return view.public_view(state, view_, seat)

@@ -111,3 +111,27 @@ def test_random_game_full_decks(n, seed):
         assert any(m in str(error) for m in missing), error
         return
     assert game().result(state) is not None
+
+
+@pytest.mark.parametrize("n,seed", cases()[:3])
+def test_determinize_matches_the_view(n, seed):
+    """A sampled state shows the seat exactly its view, keeps the public deck sizes, and plays on."""
+    from games.engine import new_rng
+    rng = random.Random(seed)
+    state = game().setup([{"kind": "bot"}] * n, {}, seed)
+    for k in range(400):
+        if game().result(state) is not None:
+            break
+        seat = rng.choice(game().to_act(state))
+        state, _e = game().apply(state, seat, rng.choice(game().prompt(state, seat).options).id)
+        if k % 50 == 0:
+            for s in range(n):
+                view = game().view(state, s)
+                world = game().determinize(view, s, new_rng(seed + k))
+                assert game().view(world, s) == view
+                assert from_json(to_json(world)) == world
+                for other in range(n):
+                    assert len(world["seats"][other]["hand"]) == state["players"][other]["hand_count"]
+                if game().to_act(world):
+                    mover = game().to_act(world)[0]
+                    game().apply(world, mover, game().prompt(world, mover).options[0].id)
