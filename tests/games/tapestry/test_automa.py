@@ -394,10 +394,10 @@ def test_distance_paths_avoid_automa_outposts_and_closed_hexes():
     put(state, HUMAN, "1_1", upright=False)
     assert board.distance(state, "1_0", {"0_1"}) == 4  # 1_1 holds 2 human tokens
     assert board.distance(state, "3_2", {"0_1"}) == 3
-    state["board"]["hexes"]["2_2"]["outposts"] = [[HUMAN, True, "isolationists"], [HUMAN, False]]
-    assert board.distance(state, "3_2", {"0_1"}) == 6  # a civilization's token counts as a token
     assert board.keep_by_distance(state, ["1_0", "3_2"], {"0_1"}) == ["3_2"]
     assert board.keep_by_distance(state, ["1_0", "3_2"], {"0_1"}, furthest=True) == ["1_0"]
+    state["board"]["hexes"]["2_2"]["outposts"] = [[HUMAN, True, "isolationists"], [HUMAN, False]]
+    assert board.distance(state, "3_2", {"0_1"}) == 6  # a civilization's token counts as a token
 
 
 def test_conquer_d15_opponent_with_trap_offer():
