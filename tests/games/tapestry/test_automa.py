@@ -786,3 +786,33 @@ def test_difference_pair_advance_moves_both_bots_before_vp():
     ks = kinds(events)
     tracks = [e["seat"] for e in events if e["kind"] == "automa_track"]
     assert tracks == [AU, SE] and ks.index("automa_track") < ks.index("automa_vp")
+
+
+# --------------------------------------------------------------------------- the public trace
+
+
+def test_trace_every_bot_decision_has_a_log_line():
+    """Each bot decision is logged publicly with what was chosen and why, as a full sentence."""
+    import random
+    import re
+    from games.tapestry.automa import text
+    seen = set()
+    for seed, seats, level in ((3, SOLO, 4), (5, SOLO, 6), (7, [{"kind": "human"}] * 2 + [{"kind": "automaton"}], 2)):
+        state = implemented_only(G.setup(seats, {"automa_level": level}, seed))
+        rng = random.Random(seed)
+        while G.result(state) is None:
+            seat = rng.choice(G.to_act(state))
+            option = G.automaton_choice(state, seat) if seats[seat]["kind"] == "automaton" else \
+                rng.choice(G.prompt(state, seat).options).id
+            state, _events = G.apply(state, seat, option)
+        for ev in state["log"]:
+            line = text.event_text(ev)
+            if ev["kind"].startswith(("automa_", "shadow_")):
+                assert line is not None, ev["kind"]
+                assert ev["audience"] == "all"
+            if line:
+                words, params = line
+                missing = set(re.findall(r"\{(\w+)\}", words)) - set(params) - set(ev)
+                assert not missing, (ev, missing)
+                seen.add(ev["kind"])
+    assert {"automa_pair", "automa_track", "automa_conquer", "automa_vp", "automa_shuffle"} <= seen
