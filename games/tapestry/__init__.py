@@ -1,2 +1,3 @@
-"""Tapestry (base game): see game.py. Not registered yet: registration waits until every
-component a random game can meet is implemented (data/README.md lists what is missing)."""
+"""Tapestry (base game) with the Automa and the Shadow Empire. Importing the package registers
+the game."""
+from games.tapestry import game  # noqa: F401

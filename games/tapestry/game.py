@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
+from games.registry import register
 from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
                             tapestry, tapestry_cards, tech, territory, tracks, turn, view)
 
 
+@register
 class Tapestry(Game):
     id = "tapestry"
     name = _("Tapestry")
