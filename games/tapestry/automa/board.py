@@ -29,7 +29,8 @@ def passable(state, hid: str, au: int) -> bool:
     """A path of conquests: no Automa outpost and at most 1 human token (toppled ones count)."""
     outposts = state["board"]["hexes"][hid]["outposts"]
     mine = sum(1 for tok in outposts if tok[0] == au)
-    theirs = sum(1 for tok in outposts if tok[0] in humans(state))
+    toppled_count = state["options"].get("automa_toppled_block", True)
+    theirs = sum(1 for tok in outposts if tok[0] in humans(state) and (tok[1] or toppled_count))
     return mine == 0 and theirs <= 1
 
 

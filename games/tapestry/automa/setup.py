@@ -23,6 +23,9 @@ OPTIONS = (
     OptionSpec("automa_extra_civ", _("Level 6: the Automa's second civilization"), "random",
                choices=("random", "conquerors", "explorers", "scientists", "engineers"),
                help=_("Chosen by the human player at level 6; random picks one of the other sides.")),
+    OptionSpec("automa_toppled_block", _("Automa distance: toppled outposts count as tokens"), True,
+               help=_("A path for the Automa's distance may cross a hex with at most 1 of the human's tokens; "
+                      "on: toppled ones count too (the recommended reading), off: only upright ones.")),
 )
 START_HUMAN, START_AUTOMA = "2/4", "3/5"
 OPTIONAL_CIVS = ("futurists", "heralds", "inventors")

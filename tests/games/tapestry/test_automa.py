@@ -398,6 +398,8 @@ def test_distance_paths_avoid_automa_outposts_and_closed_hexes():
     assert board.keep_by_distance(state, ["1_0", "3_2"], {"0_1"}, furthest=True) == ["1_0"]
     state["board"]["hexes"]["2_2"]["outposts"] = [[HUMAN, True, "isolationists"], [HUMAN, False]]
     assert board.distance(state, "3_2", {"0_1"}) == 6  # a civilization's token counts as a token
+    state["options"]["automa_toppled_block"] = False
+    assert board.distance(state, "3_2", {"0_1"}) == 3  # the option: only upright tokens block
 
 
 def test_conquer_d15_opponent_with_trap_offer():
