@@ -21,5 +21,5 @@ G16 level 5: each bot on its own favourite, the Automa first. G17 a finished fav
 valid. G18 the Shadow Empire takes an achievement space without VP. G19 6 orientations. G20 each
 side's game ends with its own 5th income turn.
 """
-from games.tapestry.automa import board, civs, income, rules, setup, text, turn  # noqa: F401
+from games.tapestry.automa import board, civs, income, rules, sample, setup, text, turn  # noqa: F401
 from games.tapestry.automa.setup import OPTIONS, choice, prepare  # noqa: F401

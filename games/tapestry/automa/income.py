@@ -167,6 +167,7 @@ def place_on_mat(state, au: int) -> list:
     benefits.draw_tapestry(state, au)
     card = hand.pop() if len(hand) > len(before) else None
     player(state, au)["hand_count"] = len(hand)
-    state["secret"]["automa"]["mat"].append(card)
+    if card is not None:
+        state["secret"].setdefault("face_down", []).append(card)  # where face-down tapestry cards live
     player(state, au)["tapestry"].append("face_down")
     return [event("automa_mat_card", seat=au, space=len(player(state, au)["tapestry"]))]

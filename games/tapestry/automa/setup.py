@@ -93,7 +93,7 @@ def prepare(state, seats) -> None:
     else:
         progress, deck = [], list(range(1, 13))
     shuffle(rng, deck)
-    secret["automa"] = {"deck": deck, "progress": progress, "mat": []}
+    secret["automa"] = {"deck": deck, "progress": progress}
     a["deck_count"], a["progress_count"] = len(deck), len(progress)
     if mode == "solo":
         human = next(s for s in range(3) if s not in bots)

@@ -12,6 +12,7 @@ import pytest
 
 from games.engine import from_json, to_json
 from games.tapestry import data
+from games.tapestry.automa import sample
 from games.tapestry.testing import game, implemented_only
 from tests.games.tapestry.test_property import permuted
 
@@ -33,6 +34,12 @@ def cases():
 def check_position(state, rng) -> None:
     bare = {**state, "log": state["log"][-30:]}
     assert from_json(to_json(bare)) == bare
+    hidden = state["secret"]["automa"]
+    a = state["automa"]
+    assert (len(hidden["deck"]), len(hidden["progress"])) == (a["deck_count"], a["progress_count"])
+    guess = sample.decks(game().view(bare, 0), {"seed": rng.randrange(2 ** 32), "draws": 0})
+    assert sorted(guess["deck"] + guess["progress"]) == sorted(hidden["deck"] + hidden["progress"])
+    assert len(guess["deck"]) == a["deck_count"] and not (set(guess["progress"]) & set(range(1, 8)))
     for seat in range(3):
         view = game().view(bare, seat)
         other = permuted(bare, seat, rng)
