@@ -818,3 +818,82 @@ def test_trace_every_bot_decision_has_a_log_line():
                 assert not missing, (ev, missing)
                 seen.add(ev["kind"])
     assert {"automa_pair", "automa_track", "automa_conquer", "automa_vp", "automa_shuffle"} <= seen
+
+
+# --------------------------------------------------------------------------- decks running out
+
+
+def test_deck_out_no_territory_tile_left():
+    """No territory tile: unexplored hexes are not valid for exploring or a neutral conquest."""
+    state = explore_position()
+    state["secret"]["territory_deck"] = []
+    events = run(state, {"step": "automa_action", "seat": AU, "action": ["explore", False], "card": 1})
+    assert next(e for e in events if e["kind"] == "automa_explore").get("skipped")
+    events = run(state, conquer_step(1))
+    hid = next(e for e in events if e["kind"] == "automa_conquer")["hex"]
+    assert state["board"]["hexes"][hid]["tile"] is not None and "automa_tile" not in kinds(events)
+
+
+def test_deck_out_shadow_outposts():
+    state = neutral_position()
+    player(state, SE)["outposts"] = 0
+    events = run(state, conquer_step(1))
+    assert next(e for e in events if e["kind"] == "shadow_outpost").get("skipped")
+    assert state["board"]["hexes"]["1_0"]["outposts"] == [[AU, True]]
+
+
+def test_deck_out_tapestry_deck_still_covers_the_mat():
+    state = income_position()
+    state["secret"]["tapestry_deck"] = []
+    state["board"]["tapestry_discard"] = []
+    state["flow"]["stack"] = [{"step": "automa_turn", "seat": AU}]
+    state, _events = G.apply(state, AU, "go")
+    assert player(state, AU)["tapestry"] == ["face_down"] * 2
+
+
+# --------------------------------------------------------------------------- levels
+
+
+def test_level1_chart_has_no_civilization_and_no_hand_card():
+    state = income_position(level=1)
+    state["automa"]["civs"] = ["engineers"]
+    hand = len(state["seats"][AU]["hand"])
+    state["flow"]["stack"] = [{"step": "automa_turn", "seat": AU}]
+    state, events = G.apply(state, AU, "go")
+    assert "automa_civ" not in kinds(events) and len(state["seats"][AU]["hand"]) == hand
+    assert "automa_vp" in kinds(events) and "automa_shuffle" in kinds(events)
+
+
+def test_levels_progress_cards_per_income_turn():
+    """Cards added from the progress deck at income turns 2, 3, 4 for levels 1-6 (printed charts)."""
+    added = {}
+    for level in range(1, 7):
+        for era in (1, 2, 3):
+            state = income_position(level=level, era=era)
+            state["flow"]["stack"] = [{"step": "automa_turn", "seat": AU}]
+            _s, events = G.apply(state, AU, "go")
+            added[(level, era + 1)] = sum(len(e["cards"]) for e in events if e["kind"] == "automa_progress")
+    assert [added[(lv, 2)] for lv in range(1, 7)] == [2, 2, 0, 2, 2, 2]
+    assert [added[(lv, 3)] for lv in range(1, 7)] == [2, 2, 2, 4, 6, 6]
+
+
+# --------------------------------------------------------------------------- Shadow Empire mode
+
+
+def test_shadow_mode_turn_and_income():
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "automaton"}]
+    state = implemented_only(G.setup(seats, {}, 4))
+    state["automa"]["pair"] = []
+    state["automa"]["favourite"]["se"] = "science"
+    player(state, 2)["era"] = 1
+    state, events = bot_turn(state, [9, 10], seat=2)
+    pair = state["automa"]["pair"]
+    track_event = next(e for e in events if e["kind"] == "automa_track")
+    assert track_event["seat"] == 2 and track_event["indicator"] == CARDS[pair[0]]["shadow"]
+    assert "automa_benefits" not in kinds(events)
+    state["flow"]["stack"] = [{"step": "automa_turn", "seat": 2}]
+    set_track(state, 0, "science", 5)
+    state, events = G.apply(state, 2, "go")
+    assert [k for k in kinds(events) if k.startswith("automa_")] == \
+        ["automa_deck_empty", "automa_income", "automa_favourite", "automa_shuffle"]
+    assert sorted(state["secret"]["automa"]["deck"]) == [9, 10] and player(state, 2)["vp"] == 0
