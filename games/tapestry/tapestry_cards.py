@@ -318,7 +318,7 @@ class CardChoice:
                                 for s in order])
             return []
         if card == "dictatorship":
-            state["board"]["dictatorship"] = {"seat": seat, "track": track}
+            state["board"]["dictatorship"] = {"seat": seat, "track": track, "armed": False}
             steps.push(state, tracks.advance_step(seat, track))
             return []
         if card == "guilds":

@@ -117,9 +117,15 @@ def next_turn(state) -> list:
     n = len(state["players"])
     if all(p["done"] for p in state["players"]):
         return finish(state)
+    block = state["board"].get("dictatorship")
+    if block and block["armed"] and flow["active"] == block["seat"]:
+        del state["board"]["dictatorship"]  # Dictatorship holds until after its player's next turn
     seat = flow["first"] if flow["active"] is None else (flow["active"] + 1) % n
     while player(state, seat)["done"]:
         seat = (seat + 1) % n
+    block = state["board"].get("dictatorship")
+    if block and seat == block["seat"]:
+        block["armed"] = True
     flow["active"] = seat
     flow["turn"] += 1
     events = hooks.fire(state, seat, "turn_start")

@@ -185,3 +185,24 @@ def test_civilization_futurists_start_4_ahead():
     p = player(state, 0)
     assert all(t["pos"] == 4 for t in p["tokens"])
     assert p["landmarks"] == []
+
+
+def test_tapestry_card_dictatorship_blocks_until_after_the_next_turn():
+    """Dictatorship: opponents may not advance on the track until after the player's next turn."""
+    state = start_turn(game_at(2), 0)
+    state["seats"][0]["hand"] = ["dictatorship"]
+    player(state, 0)["hand_count"] = 1
+    give(state, 0, coin=3, worker=3, food=3, culture=3)
+    give(state, 1, coin=3, worker=3, food=3, culture=3)
+    state = play(state, 0, "income")
+    while game().prompt(state, 0) is not None and game().prompt(state, 0).id != "tapestry.card_dictatorship":
+        state = play(state, 0, game().prompt(state, 0).options[0].id)
+    state = play(state, 0, "track:science")
+    state = resolve(state, 1)
+    assert "advance:science" not in game().prompt(state, 1).ids()
+    state = play(state, 1, "income")
+    state = resolve(state, 0)
+    state = play(state, 0, "income")  # the dictator's next turn
+    state = resolve(state, 1)
+    assert "dictatorship" not in state["board"]
+    assert "advance:science" in game().prompt(state, 1).ids()
