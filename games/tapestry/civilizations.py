@@ -142,7 +142,8 @@ class CivChoice:
         text, options = CHOICES[step["civ"]].options(state, step)
         if not options:
             return None
-        return Prompt(f"tapestry.civ_{step['civ']}", step["seat"], text, tuple(options))
+        params = {k: v for k, v in step.items() if k not in ("step", "seat", "civ")}
+        return Prompt(f"tapestry.civ_{step['civ']}", step["seat"], text, tuple(options), params)
 
     def choose(self, state, step, option):
         return CHOICES[step["civ"]].choose(state, step, option)

@@ -65,6 +65,8 @@ TEXTS = {
 
 NAMED = {"track", "res", "building", "landmark", "card", "tech", "civ", "capital", "achievement",
          "victim", "attacker", "partner", "deck"}
+CATEGORY_NAMES = {"tech_card": _("tech cards"), "district": _("complete districts"),
+                  "territory": _("controlled territories"), "complete_track": _("completed tracks")}
 DECK_NAMES = {"territory": _("territory"), "space": _("space"), "tapestry": _("tapestry"),
               "civilization": _("civilization")}
 
@@ -107,6 +109,8 @@ def name_of(key: str, value):
         return data.CIVILIZATIONS.get(value, {}).get("name", value)
     if key == "capital":
         return data.CAPITALS.get(value, {}).get("name", value)
+    if key == "category":
+        return CATEGORY_NAMES.get(value, value)
     if key == "deck":
         return DECK_NAMES.get(value, value)
     if key == "achievement":
