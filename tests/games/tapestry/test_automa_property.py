@@ -24,10 +24,13 @@ SHADOW = [{"kind": "bot"}, {"kind": "bot"}, {"kind": "automaton"}]
 
 
 def cases():
+    """Every level; the seats in every order (the automaton seats may come first)."""
     out = []
     for k in range(GAMES):
-        seed = SEED0 + k
-        out.append((SHADOW, {}, seed) if k % 4 == 3 else (SOLO, {"automa_level": k % 6 + 1}, seed))
+        seed, turn = SEED0 + k, k % 3
+        seats = SHADOW if k % 4 == 3 else SOLO
+        seats = seats[turn:] + seats[:turn]
+        out.append((seats, {} if k % 4 == 3 else {"automa_level": k % 6 + 1}, seed))
     return out
 
 
