@@ -897,3 +897,29 @@ def test_shadow_mode_turn_and_income():
     assert [k for k in kinds(events) if k.startswith("automa_")] == \
         ["automa_deck_empty", "automa_income", "automa_favourite", "automa_shuffle"]
     assert sorted(state["secret"]["automa"]["deck"]) == [9, 10] and player(state, 2)["vp"] == 0
+
+
+def test_difference_explore_keeps_the_furthest_filter():
+    """The reference implementation explores at random; the rules keep the hexes furthest from the
+    human first (unless the favourite track is military)."""
+    state = explore_position()
+    state["automa"]["favourite"]["au"] = "technology"
+    valid = ["1_0", "3_1", "2_-1"]
+    for card in CARDS:
+        trial = clone(state)
+        events = run(trial, {"step": "automa_action", "seat": AU, "action": ["explore", False], "card": card})
+        assert next(e for e in events if e["kind"] == "automa_explore")["hex"] == "2_-1"
+    assert board.keep_by_distance(state, valid, {"0_2"}, furthest=True) == ["2_-1"]
+
+
+def test_difference_income_1_advances_and_second_civilization():
+    """Printed level cards: the human advances on every track at level 1, each bot on its
+    favourite at level 5, both bots on every track at level 6, which also gives the Automa a
+    second civilization (the reference implementation has none of these)."""
+    human = solo(9, level=1)
+    assert sum(position(human, HUMAN, t) for t in data.TRACK_KEYS) >= 4
+    five = solo(9, level=5)
+    fav = five["automa"]["favourite"]
+    assert position(five, SE, fav["se"]) >= 1
+    six = solo(9, level=6)
+    assert len(six["automa"]["civs"]) == 2 and len(solo(9, level=5)["automa"]["civs"]) == 1
