@@ -79,3 +79,17 @@ def test_civilization_mystics_predict_each_category():
     state = play(state, seat, "civ:mystics", "predict:3", "predict:2", "predict:4", "predict:1")
     assert player(state, seat)["civ_state"]["mystics"]["predicted"] == {
         "tech_card": 3, "district": 2, "territory": 4, "complete_track": 1}
+
+
+def test_civilization_adjustments_are_an_option_off_by_default():
+    """The printed mats win over the reference implementation's default (the official
+    adjustments): The Chosen start with 0 VP, or 15 VP per opponent with the option."""
+    for adjusted, expected in ((False, 0), (True, 30)):
+        state = game().setup([{"kind": "human"}] * 3, {"civilization_adjustments": adjusted}, 4)
+        while steps.top(state)["step"] != "choose_civ":
+            seat = game().to_act(state)[0]
+            state = play(state, seat, game().prompt(state, seat).options[0].id)
+        seat = steps.top(state)["seat"]
+        state["seats"][seat]["offer"] = ["the_chosen", "leaders"]
+        state = play(state, seat, "civ:the_chosen")
+        assert player(state, seat)["vp"] == expected
