@@ -2,7 +2,8 @@
 
 What a seat cannot see: other seats' tapestry hands and civilization offers, the order and
 contents of the decks (tech, tapestry, territory, space, civilization), face-down tapestry
-cards, and the RNG. The sample deals the components this seat has not seen (every component
+cards (the Automa's mat included), the bots' decision and progress decks (automa/sample.py),
+and the RNG. The sample deals the components this seat has not seen (every component
 minus what is public and what it holds) to those places, in their public sizes.
 """
 from __future__ import annotations
@@ -20,8 +21,6 @@ def _take(pool: list, n: int) -> list:
 
 
 def sample(view: dict, seat: int, rng: dict) -> dict:
-    if "automa" in view:
-        raise NotImplementedError("Tapestry cannot yet sample the Automa's decision decks")
     state = {k: v for k, v in view.items() if k not in DERIVED}
     state = _copy(state)
     state["log"] = [dict(e) for e in view["log"]]
@@ -65,6 +64,9 @@ def sample(view: dict, seat: int, rng: dict) -> dict:
     shuffle(rng, space)
     secret["space_deck"] = space[:board["space_deck_count"]]
 
+    if "automa" in view:  # the bots' decision and progress decks
+        from games.tapestry.automa import sample as automa_sample
+        secret["automa"] = automa_sample.decks(view, rng)
     state["seats"] = seats
     state["secret"] = secret
     return state

@@ -140,6 +140,9 @@ def benefit_name(tok: str) -> str:
 
 
 def event_text(ev: dict):
+    if ev["kind"].startswith(("automa_", "shadow_", "solo_")):  # the bots' public trace
+        from games.tapestry.automa import text as automa_text
+        return automa_text.event_text(ev)
     text = TEXTS.get(ev["kind"])
     if text is None:
         return None

@@ -118,3 +118,24 @@ def test_determinize_matches_the_view(n, seed):
                 if game().to_act(world):
                     mover = game().to_act(world)[0]
                     game().apply(world, mover, game().prompt(world, mover).options[0].id)
+
+
+def test_determinize_solo_matches_the_view():
+    """In a solo game the sample also deals the bots' unseen decision and progress cards."""
+    from games.engine import new_rng
+    kinds = ["bot", "automaton", "automaton"]
+    rng = random.Random(7)
+    state = game().setup([{"kind": k} for k in kinds], {}, 7)
+    for k in range(300):
+        if game().result(state) is not None:
+            break
+        seat = rng.choice(game().to_act(state))
+        choice = (game().automaton_choice(state, seat) if kinds[seat] == "automaton"
+                  else rng.choice(game().prompt(state, seat).options).id)
+        state, _e = game().apply(state, seat, choice)
+        if k % 60 == 0:
+            view = game().view(state, 0)
+            world = game().determinize(view, 0, new_rng(k))
+            assert game().view(world, 0) == view
+            assert sorted(world["secret"]["automa"]["deck"] + world["secret"]["automa"]["progress"]) == \
+                sorted(state["secret"]["automa"]["deck"] + state["secret"]["automa"]["progress"])
