@@ -29,8 +29,9 @@ def gain_step(seat: int, tok: str, **ctx) -> dict:
 
 
 def push_benefit(state, seat: int, benefit: dict | None, **ctx) -> None:
-    """Push the steps of a benefit, first item on top."""
-    if not benefit:
+    """Push the steps of a benefit, first item on top. The solo bots gain no printed benefit:
+    their own rules (games/tapestry/automa) say what they do instead."""
+    if not benefit or player(state, seat).get("bot"):
         return
     if "parts" in benefit:
         steps.push(state, *[{"step": "benefit", "seat": seat, "benefit": part, "ctx": ctx}
@@ -54,6 +55,8 @@ def _benefit(state, step):
 
 @steps.automatic("gain")
 def _gain(state, step):
+    if player(state, step["seat"]).get("bot"):
+        return []
     tok = step["token"]
     head, _sep, arg = tok.partition(":")
     handler = HANDLERS.get(head)
@@ -101,8 +104,12 @@ class OrderBenefit:
 # --------------------------------------------------------------------------- resources and VP
 
 
+AUTOMA_VP = ("automa_income", "automa_civ", "first_into_era")  # the Automa's only VP besides achievements
+
+
 def add_vp(state, seat: int, n: int, why: str) -> list:
-    if n <= 0:
+    bot = player(state, seat).get("bot")
+    if n <= 0 or bot == "shadow" or (bot and why not in AUTOMA_VP):
         return []
     player(state, seat)["vp"] += n
     return [event("vp", seat=seat, n=n, why=why)]

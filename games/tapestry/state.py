@@ -61,7 +61,10 @@ def neighbours(state, seat: int) -> list[int]:
 
 
 def gain_resource(state, seat: int, res: str, n: int = 1) -> int:
-    """Gain up to the cap of 8; returns how many were actually gained."""
+    """Gain up to the cap of 8; returns how many were actually gained (the solo bots never gain
+    resources, whatever gives them)."""
+    if state["players"][seat].get("bot"):
+        return 0
     have = state["players"][seat]["res"]
     got = max(0, min(n, data.RESOURCE_CAP - have[res]))
     have[res] += got

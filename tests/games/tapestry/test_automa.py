@@ -923,3 +923,21 @@ def test_difference_income_1_advances_and_second_civilization():
     assert position(five, SE, fav["se"]) >= 1
     six = solo(9, level=6)
     assert len(six["automa"]["civs"]) == 2 and len(solo(9, level=5)["automa"]["civs"]) == 1
+
+
+def test_bots_gain_only_what_their_rules_name():
+    """Another seat's card or civilization that gives the bots something gives them nothing: no
+    resources, no printed benefit, no VP for the Shadow Empire, no VP for the Automa outside its
+    income, civilization and first-into-an-era VP (achievements apart)."""
+    from games.tapestry import benefits
+    from games.tapestry.state import gain_resource
+    state = solo(1)
+    for seat in (AU, SE):
+        assert gain_resource(state, seat, "coin", 2) == 0
+        run(state, benefits.gain_step(seat, "coin"), benefits.gain_step(seat, "vp:3"))
+        benefits.push_benefit(state, seat, {"all": ["tapestry", "vp:2"]})
+        assert benefits.add_vp(state, seat, 4, "tile") == []
+    assert player(state, AU)["res"]["coin"] == 0 == player(state, SE)["res"]["coin"]
+    assert player(state, AU)["vp"] == 0 == player(state, SE)["vp"]
+    assert benefits.add_vp(state, SE, 4, "automa_income") == []
+    assert benefits.add_vp(state, AU, 4, "automa_income")[0]["n"] == 4

@@ -80,9 +80,10 @@ def test_random_automa_game(seats, options, seed):
     shadow = state["automa"]["se"]
     assert shadow not in result.winners and state["players"][shadow]["vp"] == 0
     assert all(p["era"] == data.INCOME_TURNS for p in state["players"])
-    if state["automa"]["au"] is not None:
-        au = state["players"][state["automa"]["au"]]
-        assert au["res"] == {r: 0 for r in data.RESOURCES} and au["taken"] == {b: 0 for b in data.BUILDINGS}
+    for bot in (state["automa"]["au"], shadow):
+        if bot is not None:  # the bots never gain resources or buildings
+            p = state["players"][bot]
+            assert p["res"] == {r: 0 for r in data.RESOURCES} and p["taken"] == {b: 0 for b in data.BUILDINGS}
     assert from_json(to_json(state)) == state
     replay = implemented_only(game().setup(seats, options, seed))
     for seat, option in choices:
