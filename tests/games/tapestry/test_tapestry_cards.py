@@ -137,3 +137,127 @@ def test_tapestry_card_monarchy():
     state = play(state, 0, "advance:technology", "benefit:market")
     state = play(state, 0, game().prompt(state, 0).options[0].id)  # place it
     assert vp_gained(state, before) >= 3
+
+
+def era(card: str, n: int = 3):
+    """Seat 0 has played `card` (a THIS ERA card) and it is seat 0's turn again, well supplied."""
+    state = resolve(played(card, n), 1)
+    assert player(state, 0)["era_card"] == card
+    start_turn(state, 0)
+    give(state, 0, coin=3, worker=3, food=3, culture=3)
+    return state
+
+
+def test_tapestry_card_wartime_economy():
+    """This era: bonuses that cost any resource are free."""
+    state = era("wartime_economy")
+    set_track(state, 0, "science", 1)
+    state = play(state, 0, "advance:science", "pay:coin")
+    assert game().prompt(state, 0).ids() == ["take", "pass"]
+
+
+def test_tapestry_card_golden_age():
+    """This era: ignore upgrade prerequisites; 3 VP per upgrade."""
+    state = era("golden_age")
+    player(state, 0)["tech"]["middle"] = ["radio"]  # square needs science 10
+    steps.push(state, {"step": "upgrade", "seat": 0, "optional": False})
+    before = player(state, 0)["vp"]
+    state = play(state, 0, "tech:radio")
+    assert "radio" in player(state, 0)["tech"]["top"] and player(state, 0)["vp"] - before >= 3
+
+
+def test_tapestry_card_broker_of_peace():
+    """This era: you cannot advance on military; 3 VP each time an opponent does."""
+    state = era("broker_of_peace")
+    assert "advance:military" not in game().prompt(state, 0).ids()
+    before = player(state, 0)["vp"]
+    start_turn(state, 1)
+    give(state, 1, coin=3, worker=3, food=3, culture=3)
+    state = play(state, 1, "advance:military", "pay:coin")
+    assert player(state, 0)["vp"] - before == 3
+
+
+def test_tapestry_card_theocracy():
+    """This era: no science advances; 4 VP on entering any tier."""
+    state = era("theocracy")
+    assert "advance:science" not in game().prompt(state, 0).ids()
+    set_track(state, 0, "technology", 3)
+    before = player(state, 0)["vp"]
+    state = play(state, 0, "advance:technology", "pay:coin+coin")
+    assert player(state, 0)["vp"] - before >= 4
+
+
+def test_tapestry_card_empiricism():
+    """This era: the science die is rolled twice (choose 1); 2 VP per science advance."""
+    state = era("empiricism")
+    before = player(state, 0)["vp"]
+    state = play(state, 0, "advance:science", "pay:coin")
+    die = [e for e in state["log"] if e["kind"] == "science_die"][-1]
+    assert len(die["rolls"]) == 2
+    assert player(state, 0)["vp"] - before >= 2
+
+
+def test_tapestry_card_academia():
+    """This era: 3 VP whenever you invent or gain a tapestry card."""
+    state = era("academia")
+    before = player(state, 0)["vp"]
+    state = play(state, 0, "advance:technology", "pay:coin")  # Invent
+    state = play(state, 0, game().prompt(state, 0).options[0].id)
+    assert player(state, 0)["vp"] - before >= 3
+
+
+def test_tapestry_card_industrialism():
+    """This era: inventing gives the card's circle benefit; it stays in the bottom row."""
+    state = era("industrialism")
+    row = state["board"]["tech_row"]
+    if "calendar" not in row:  # Calendar's circle: 1 culture
+        state["secret"]["tech_deck"] = [c for c in state["secret"]["tech_deck"] if c != "calendar"] + [row[0]]
+        row[0] = "calendar"
+    culture = player(state, 0)["res"]["culture"]
+    state = play(state, 0, "advance:technology", "pay:coin", "tech:calendar")
+    assert "calendar" in player(state, 0)["tech"]["bottom"]
+    assert player(state, 0)["res"]["culture"] == culture + 1
+
+
+def test_tapestry_card_capitalism():
+    """This era: 2 VP per coin of income."""
+    state = era("capitalism")
+    state["seats"][0]["hand"] = ["trap"]
+    player(state, 0)["hand_count"] = 1
+    before = player(state, 0)["vp"]
+    state = resolve(play(state, 0, "income"), 1)
+    coin_vp = [e for e in state["log"] if e["kind"] == "vp" and e["why"] == "tapestry"]
+    assert player(state, 0)["vp"] > before and coin_vp
+
+
+def test_tapestry_card_pillage_and_plunder():
+    """This era: no traps against you, and both dice when you topple."""
+    state = era("pillage_and_plunder")
+    from games.tapestry import territory
+    target = territory.conquerable(state, 0, anywhere=False)[0]
+    state["board"]["hexes"][target]["outposts"] = [[1, True]]
+    state["seats"][1]["hand"] = ["trap"]
+    state = play(state, 0, "advance:military", "pay:coin", f"hex:{target}")
+    assert game().to_act(state) != [1] or game().prompt(state, 1).id != "tapestry.play_trap"
+    assert state["board"]["hexes"][target]["outposts"][0][1] is False
+
+
+def test_tapestry_card_meritocracy():
+    """Invent, then 2 VP per tech card."""
+    state = played("meritocracy")
+    card = game().prompt(state, 0).options[0].params["tech"]
+    before = player(state, 0)["vp"]
+    state = play(state, 0, f"tech:{card}")
+    n = sum(len(r) for r in player(state, 0)["tech"].values())
+    assert player(state, 0)["vp"] - before >= 2 * n
+
+
+def test_tapestry_card_diplomacy():
+    """Every player gains 1 resource; you also gain 1 income building."""
+    state = played("diplomacy")
+    state = play(state, 0, "building:farm")
+    state = play(state, 0, game().prompt(state, 0).options[0].id)  # place the farm
+    for _k in range(3):
+        state = play(state, game().to_act(state)[0], "res:food")
+    assert player(state, 0)["taken"]["farm"] == 1
+    assert player(state, 1)["res"]["food"] >= 1 and player(state, 2)["res"]["food"] >= 1
