@@ -180,7 +180,8 @@ def _technocracy(state, seat):
 @when_played("steam_tycoon")
 def _steam_tycoon(state, seat):
     n = len(state["players"])
-    order = [s for s in ((seat + 1) % n, (seat - 1) % n) if s != seat]
+    order = [s for s in ((seat + 1) % n, (seat - 1) % n)
+             if s != seat and not player(state, s).get("bot")]  # the solo bots gain no tech card
     steps.push(state, {"step": "invent", "seat": seat, "faceup_only": True, "then_upgrade": True},
                *[{"step": "invent_top", "seat": s} for s in dict.fromkeys(order)])
     return []

@@ -84,6 +84,7 @@ def test_random_automa_game(seats, options, seed):
         if bot is not None:  # the bots never gain resources or buildings
             p = state["players"][bot]
             assert p["res"] == {r: 0 for r in data.RESOURCES} and p["taken"] == {b: 0 for b in data.BUILDINGS}
+            assert p["tech"] == {"bottom": [], "middle": [], "top": []} and p["civs"] == []
     assert from_json(to_json(state)) == state
     replay = implemented_only(game().setup(seats, options, seed))
     for seat, option in choices:
