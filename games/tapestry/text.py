@@ -164,6 +164,11 @@ def display_params(params: dict) -> dict:
     return {k: name_of(k, v) for k, v in params.items()}
 
 
+def automa_board(view: dict):
+    from games.tapestry.automa import text as automa_text
+    return automa_text.board(view)
+
+
 def board_context(view: dict) -> dict:
     """What the board template shows, from a seat's view only."""
     players = []
@@ -202,6 +207,7 @@ def board_context(view: dict) -> dict:
     me = view.get("me") or {}
     return {
         "players": players, "hexes": sorted(hexes, key=lambda x: (x["row"], x["col"])),
+        "automa": automa_board(view),
         "tech_row": [{"key": c, "name": data.TECH_CARDS[c]["name"]} for c in board["tech_row"]],
         "landmarks": [data.LANDMARKS[k]["name"] for k in board["landmarks"]],
         "achievements": [{"name": ACHIEVEMENT_NAMES[k], "seats": [seat_name(s) for s in v]}

@@ -96,3 +96,31 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
     elif kind == "automa_civ":
         p["civ"] = CIVS.get(ev["civ"], ev["civ"])
     return TEXTS[key], p
+
+
+def board(view: dict) -> dict | None:
+    """The bots' panel of the board, from a seat's view (all of it public): the current pair with
+    the sections in use, favourites, deck sizes, the public discard pile, the Automa's mat."""
+    from games.tapestry.automa.rules import CARDS, DATA, LEVELS
+    a = view.get("automa")
+    if not a:
+        return None
+    pair = []
+    for role, cid in zip(("track", "tiebreaker"), a["pair"]):
+        c = CARDS[cid]
+        pair.append({"id": cid, "role": role, "income": c["income"], "topple": c["topple"],
+                     "automa": WHY[c["automa"]], "shadow": WHY[c["shadow"]],
+                     "tracks": [_("favourite") if t == "favourite" else track(t) for t in c["tracks"]]})
+    out = {"mode": a["mode"], "level": a["level"], "pair": pair, "deck": a["deck_count"],
+           "progress": a["progress_count"], "discard": sorted(a["discard"]),
+           "favourites": [{"bot": BOTS[r], "track": track(a["favourite"][r])} for r in ("au", "se")
+                          if a[r] is not None],
+           "civs": [CIVS.get(c, c) for c in a["civs"]]}
+    if a["au"] is not None:
+        p = view["players"][a["au"]]
+        side = LEVELS[a["level"]]["mat"]
+        covered = len(p["tapestry"])
+        out["mat"] = [{"income_turn": k + 2, "multipliers": " ".join(f"x{m}" for m in ms), "covered": k < covered}
+                      for k, ms in enumerate(DATA["multipliers"][side])]
+        out["hand"] = p["hand_count"]
+    return out

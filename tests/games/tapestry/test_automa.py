@@ -941,3 +941,19 @@ def test_bots_gain_only_what_their_rules_name():
     assert player(state, AU)["vp"] == 0 == player(state, SE)["vp"]
     assert benefits.add_vp(state, SE, 4, "automa_income") == []
     assert benefits.add_vp(state, AU, 4, "automa_income")[0]["n"] == 4
+
+
+def test_board_shows_the_bots_public_state():
+    """The bots' panel: the pair with the sections in use, favourites, deck sizes, the public
+    discard pile and the Automa's mat with its covered spaces; nothing of the decks' order."""
+    state = income_position(era=3)
+    state["automa"]["discard"] = [8, 2]
+    state["automa"]["pair"] = [1, 3]
+    state["automa"]["deck_count"] = 4
+    view = G.view(state, HUMAN)
+    panel = G.board_context(view)["automa"]
+    assert [c["id"] for c in panel["pair"]] == [1, 3] and panel["pair"][0]["income"]
+    assert panel["pair"][1]["tracks"][-1] == "favourite" and panel["discard"] == [2, 8]
+    assert panel["deck"] == 4 and [m["covered"] for m in panel["mat"]] == [True, True, False, False]
+    assert panel["mat"][2]["multipliers"] == "x2 x1 x2"
+    assert G.board_context(G.view(implemented_only(G.setup([{"kind": "human"}] * 3, {}, 1)), 0))["automa"] is None
