@@ -957,3 +957,18 @@ def test_board_shows_the_bots_public_state():
     assert panel["deck"] == 4 and [m["covered"] for m in panel["mat"]] == [True, True, False, False]
     assert panel["mat"][2]["multipliers"] == "x2 x1 x2"
     assert G.board_context(G.view(implemented_only(G.setup([{"kind": "human"}] * 3, {}, 1)), 0))["automa"] is None
+
+
+def test_difference_last_pair_is_kept_for_the_income_turn():
+    """The reference implementation discards the pair before an income turn on an empty deck and
+    breaks ties with a random card; the rules keep the latest pair and use its tiebreaker card."""
+    state = solo(4, level=3)
+    state, _events = bot_turn(state, [3, 5], pair_before=[1, 2])
+    pair = list(state["automa"]["pair"])
+    state["automa"]["civs"] = []
+    state["flow"]["stack"] = [{"step": "automa_turn", "seat": AU}]
+    state, events = G.apply(state, AU, "go")
+    assert "automa_pair" not in kinds(events)
+    assert {e["card"] for e in events if e["kind"] in ("automa_track", "automa_favourite", "automa_conquer",
+                                                      "automa_explore")} <= {pair[1]}
+    assert set(pair) <= set(state["secret"]["automa"]["deck"])  # reshuffled with the era's cards
