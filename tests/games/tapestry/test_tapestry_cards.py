@@ -261,3 +261,221 @@ def test_tapestry_card_diplomacy():
         state = play(state, game().to_act(state)[0], "res:food")
     assert player(state, 0)["taken"]["farm"] == 1
     assert player(state, 1)["res"]["food"] >= 1 and player(state, 2)["res"]["food"] >= 1
+
+
+def test_tapestry_card_age_of_discovery():
+    """Roll the science die: everyone advances on that track; only you gain the benefit."""
+    state = played("age_of_discovery")
+    track = [e for e in state["log"] if e["kind"] == "science_die"][-1]["rolls"][0]
+    state = resolve(state, 1)
+    assert all(position(state, s, track) >= 1 for s in range(3))
+
+
+def test_tapestry_card_democracy():
+    """Draw 3 tapestry cards, then discard any for 2 VP each."""
+    state = played("democracy")
+    assert player(state, 0)["hand_count"] == 3
+    assert game().prompt(state, 0).ids() == ["discard", "done"]
+    state = play(state, 0, "discard")
+    assert game().prompt(state, 0).id in ("tapestry.choose_discard", "tapestry.card_democracy")
+    assert player(state, 0)["hand_count"] == 2 or game().prompt(state, 0).id == "tapestry.choose_discard"
+
+
+def test_tapestry_card_colonialism():
+    """Gain a resource per land terrain of a territory you control."""
+    def printed(state):
+        hid = next(h for h, x in sorted(state["board"]["hexes"].items()) if x["tile"] == "printed" and not x["outposts"])
+        state["board"]["hexes"][hid]["outposts"] = [[0, True]]
+    state = played("colonialism", setup=printed)
+    before = sum(player(state, 0)["res"].values())
+    prompt = game().prompt(state, 0)
+    if prompt is not None and prompt.id == "tapestry.card_colonialism":
+        state = play(state, 0, prompt.options[0].id)
+    assert sum(player(state, 0)["res"].values()) > before or any(e["kind"] == "gained" for e in state["log"][-4:])
+
+
+def test_tapestry_card_oil_magnate():
+    """You and your neighbours advance on a track; only you gain the benefit."""
+    state = played("oil_magnate")
+    tiles = [len(player(state, s)["tiles"]) for s in range(3)]
+    state = resolve(play(state, 0, "track:exploration"), 1)
+    assert [position(state, s, "exploration") for s in range(3)] == [1, 1, 1]
+    gained = [len(player(state, s)["tiles"]) - tiles[s] for s in range(3)]
+    assert gained[0] >= 2 and gained[1:] == [0, 0]  # Scouting, for seat 0 only
+
+
+def test_tapestry_card_steam_tycoon():
+    """Invent a face-up card and upgrade it; the neighbours invent from the top of the deck."""
+    state = played("steam_tycoon")
+    card = game().prompt(state, 0).options[0].params["tech"]
+    state = resolve(play(state, 0, f"tech:{card}"), 1)
+    assert card in player(state, 0)["tech"]["middle"]
+    assert len(player(state, 1)["tech"]["bottom"]) == 1 and len(player(state, 2)["tech"]["bottom"]) == 1
+
+
+def test_tapestry_card_coal_baron():
+    """Gain a territory tile and explore with it; the neighbours each gain a tile."""
+    state = start_turn(game_at(3), 0)
+    tiles = [len(player(state, s)["tiles"]) for s in range(3)]
+    state["seats"][0]["hand"] = ["coal_baron"]
+    player(state, 0)["hand_count"] = 1
+    state = resolve(play(state, 0, "income"), 1)
+    assert [e for e in state["log"] if e["kind"] == "explored"]
+    assert [len(player(state, s)["tiles"]) - tiles[s] for s in (1, 2)] == [1, 1]
+
+
+def test_tapestry_card_trade_economy():
+    """Gain the benefit of an opponent's position; they may take its bonus free."""
+    state = played("trade_economy", setup=lambda s: set_track(s, 1, "exploration", 1))
+    if game().prompt(state, 0) is not None and game().prompt(state, 0).id == "tapestry.trade_economy":
+        state = play(state, 0, "pos:1:exploration")
+    k = next(i for i, e in enumerate(state["log"]) if e["kind"] == "traded" and e["track"] == "exploration")
+    after = state["log"][k:]
+    assert any(e["kind"] == "tiles_drawn" and e["seat"] == 0 and len(e["tiles"]) == 2 for e in after)
+
+
+def test_tapestry_card_espionage():
+    """Copy the ability of a tapestry card on an income mat."""
+    state = played("espionage", setup=lambda s: player(s, 1)["tapestry"].append("trap"))
+    if game().prompt(state, 0) is not None and game().prompt(state, 0).id == "tapestry.espionage":
+        state = play(state, 0, "card:trap")
+    k = next(i for i, e in enumerate(state["log"]) if e["kind"] == "copied" and e["card"] == "trap")
+    assert any(e["kind"] == "vp" and e["seat"] == 0 and e["n"] == 10 for e in state["log"][k:])
+
+
+def test_tapestry_card_olympic_host():
+    """Each player may pay a worker for 10 VP; if an opponent does, you gain a building."""
+    def workers(state):
+        give(state, 1, worker=1)
+    state = played("olympic_host", setup=workers)
+    while game().prompt(state, game().to_act(state)[0]).id == "tapestry.olympics":
+        seat = game().to_act(state)[0]
+        state = play(state, seat, "pay")
+    assert game().prompt(state, 0).id == "tapestry.card_diplomacy"  # the building
+
+
+def test_tapestry_card_alliance():
+    """This era: you and the chosen opponent cannot conquer each other."""
+    from games.tapestry import territory
+    state = played("alliance")
+    state = resolve(play(state, 0, "seat:1"), 1)
+    assert [0, 1] in state["board"]["alliances"]
+    target = territory.conquerable(state, 1, anywhere=True)
+    assert not any(state["board"]["hexes"][h]["outposts"] and state["board"]["hexes"][h]["outposts"][0][0] == 0
+                   for h in target)
+
+
+def test_tapestry_card_marriage_of_state():
+    """This era: when the partner gains a benefit on the chosen track, you gain it too."""
+    state = played("marriage_of_state")
+    state = resolve(play(state, 0, "seat:1", "track:exploration"), 1)
+    tiles = len(player(state, 0)["tiles"])
+    give(state, 1, coin=2, worker=0, food=0, culture=0)
+    state = resolve(play(state, 1, "advance:exploration"), 2)
+    assert len(player(state, 0)["tiles"]) - tiles == 2  # the partner's Scouting, for seat 0 too
+
+
+def test_tapestry_card_mercantilism():
+    """This era (from the income turn it is played in): convert food at income, 2 VP each."""
+    state = played("mercantilism", setup=lambda s: None)
+    while game().prompt(state, 0) is not None and game().prompt(state, 0).id != "tapestry.mercantilism":
+        state = play(state, 0, game().prompt(state, 0).options[0].id)
+    assert player(state, 0)["res"]["food"] >= 1  # the income's food
+    before = player(state, 0)["vp"]
+    state = play(state, 0, "res:coin")  # the only food: the question ends by itself
+    assert player(state, 0)["vp"] - before == 2
+
+
+def test_tapestry_card_militarism():
+    """This era: place an outpost on the territory you explore."""
+    state = era("militarism")
+    player(state, 0)["tiles"] = [5]
+    set_track(state, 0, "exploration", 1)
+    state = play(state, 0, "advance:exploration", "pay:coin")
+    hid = game().prompt(state, 0).options[0].params["hex"]
+    state = play(state, 0, f"hex:{hid}", "rot:0")
+    while game().prompt(state, 0) is not None and game().prompt(state, 0).id != "tapestry.militarism":
+        state = play(state, 0, game().prompt(state, 0).options[0].id)
+    state = play(state, 0, "outpost")
+    assert state["board"]["hexes"][hid]["outposts"] == [[0, True]]
+
+
+def test_tapestry_card_terraforming():
+    """This era: build on impassable plots, 5 VP each time."""
+    state = era("terraforming")
+    steps.push(state, {"step": "place", "seat": 0, "building": "farm"})
+    city = player(state, 0)["city"]
+    r, c = next((r, c) for r in range(9) for c in range(9) if city[r][c] == "1")
+    before = player(state, 0)["vp"]
+    state = play(state, 0, f"plot:{r}:{c}")
+    assert player(state, 0)["vp"] - before == 5
+
+
+def test_tapestry_card_revisionism():
+    """This era: a track landmark also gives 1 resource."""
+    state = era("revisionism")
+    set_track(state, 0, "technology", 3)
+    state = play(state, 0, "advance:technology", "pay:coin+coin")
+    assert "forge" in player(state, 0)["landmarks"]
+    kinds = [step["step"] for step in state["flow"]["stack"]]
+    assert "choose_resource" in kinds or any(e["kind"] == "gained" for e in state["log"][-6:])
+
+
+def test_tapestry_card_pirate_rule():
+    """This era: conquering a territory also gives the benefit on its tile."""
+    from games.tapestry import territory
+    state = era("pirate_rule")
+    target = next(h for h in territory.conquerable(state, 0, anywhere=False)
+                  if isinstance(state["board"]["hexes"][h]["tile"], int)) if any(
+        isinstance(state["board"]["hexes"][h]["tile"], int) for h in territory.conquerable(state, 0, anywhere=False)) else None
+    if target is None:  # put a known tile (5: food) on a neighbouring hex
+        target = territory.explorable(state, 0, anywhere=False)[0]
+        state["board"]["hexes"][target]["tile"] = 5
+    state = play(state, 0, "advance:military", "pay:coin", f"hex:{target}")
+    kinds = [step["step"] for step in state["flow"]["stack"]]
+    assert "tile_benefit" in kinds
+
+
+def test_tapestry_card_exploitation():
+    """This era: a placed territory may give its benefit twice and no VP."""
+    state = era("exploitation")
+    player(state, 0)["tiles"] = [5]  # food
+    set_track(state, 0, "exploration", 1)
+    food = player(state, 0)["res"]["food"]
+    state = play(state, 0, "advance:exploration", "pay:coin")
+    hid = game().prompt(state, 0).options[0].params["hex"]
+    state = play(state, 0, f"hex:{hid}", "rot:0", "double")
+    assert player(state, 0)["res"]["food"] == food + 2
+
+
+def test_tapestry_card_tyranny():
+    """This era: a gained tapestry card may be played on top of this one, once, for 5 VP."""
+    state = played("tyranny")
+    while game().to_act(state) == [0] and steps.top(state)["step"] != "turn":
+        prompt = game().prompt(state, 0)
+        state = play(state, 0, "pass" if "pass" in prompt.ids() else prompt.options[0].id)
+    state = resolve(state, 1)
+    assert player(state, 0)["era_card"] == "tyranny"
+    start_turn(state, 0)
+    give(state, 0, coin=3, worker=3, food=3, culture=3)
+    set_track(state, 0, "science", 1)
+    before = player(state, 0)["vp"]
+    state = play(state, 0, "advance:science", "pay:coin")  # Science 2: a tapestry card
+    assert game().prompt(state, 0).id == "tapestry.tyranny"
+    drawn = game().prompt(state, 0).options[0]
+    state = play(state, 0, drawn.id)
+    assert player(state, 0)["tapestry"][-2:] == ["tyranny", drawn.params["card"]]
+    assert player(state, 0)["vp"] - before >= 5
+
+
+def test_tapestry_card_age_of_sail():
+    """This era: exploring first draws 3 tiles; one may go to an opponent for 3 VP."""
+    state = era("age_of_sail")
+    set_track(state, 0, "exploration", 1)
+    tiles = len(player(state, 0)["tiles"])
+    state = play(state, 0, "advance:exploration", "pay:coin")
+    assert len(player(state, 0)["tiles"]) - tiles == 3
+    option = next(o for o in game().prompt(state, 0).options if o.id.startswith("give:"))
+    before = player(state, 0)["vp"]
+    state = play(state, 0, option.id)
+    assert player(state, 0)["vp"] - before == 3
