@@ -15,8 +15,9 @@ class AutomaTurn:
     there, so a replay from seed and choices is the same game)."""
 
     def prompt(self, state, step):
-        return Prompt("tapestry.automa_turn", step["seat"], _("The Automa takes its turn"),
-                      (Option("go", _("Play the bots' turn")),), wait=True)
+        text = _("The Automa takes its turn") if state["automa"]["au"] is not None else \
+            _("The Shadow Empire takes its turn")
+        return Prompt("tapestry.automa_turn", step["seat"], text, (Option("go", _("Play the bots' turn")),), wait=True)
 
     def choose(self, state, step, option):
         return bot_turn(state, step["seat"])
