@@ -1,0 +1,80 @@
+"""Tapestry (base game), 1-5 players, on the engine protocol."""
+from __future__ import annotations
+
+from games.engine import Game, OptionSpec, Result, _
+from games.registry import register
+from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
+                            tapestry, tapestry_cards, tech, territory, tracks, turn, view)
+
+
+@register
+class Tapestry(Game):
+    id = "tapestry"
+    name = _("Tapestry")
+    min_seats = 2
+    max_seats = 5
+    AUTO_FORCED = True
+    OPTIONS = (
+        OptionSpec("civilization_adjustments", _("Official civilization adjustments"), False,
+                   help=_("The starting bonuses Stonemaier published after the first printing "
+                          "(e.g. The Chosen: 15 VP per opponent). Off: the printed mats.")),
+        *automa.OPTIONS,
+    )
+
+    def setup(self, seats, options, seed):
+        options = self.resolve_options(options)
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise ValueError(f"Tapestry seats {self.min_seats}-{self.max_seats} players here, not {len(seats)}")
+        state = turn.initial_state(self.id, self.SCHEMA, len(seats), options, seed)
+        automa.prepare(state, seats)
+        events = []
+        steps.run(state, events, turn.next_turn)
+        state["log"].extend(events)
+        self.resolve_forced(state)
+        return state
+
+    def seat_kinds(self, role):
+        return ("human", "bot", "automaton")  # the Automa and the Shadow Empire
+
+    def automaton_choice(self, state, seat):
+        return automa.choice(state, seat, self.prompt(state, seat))
+
+    def to_act(self, state):
+        return steps.pending_seats(state)
+
+    def prompt(self, state, seat):
+        if seat not in self.to_act(state):
+            return None
+        step = steps.top(state)
+        return steps.DECISIONS[step["step"]].prompt(state, step)
+
+    def play(self, state, seat, option):
+        step = state["flow"]["stack"].pop()
+        events = steps.DECISIONS[step["step"]].choose(state, step, option)
+        steps.run(state, events, turn.next_turn)
+        return events
+
+    def result(self, state):
+        end = state.get("end")
+        if not end:
+            return None
+        return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]), end["reason"])
+
+    def event_text(self, event):
+        from games.tapestry import text
+        return text.event_text(event)
+
+    def display_params(self, params):
+        from games.tapestry import text
+        return text.display_params(params)
+
+    def board_context(self, view_):
+        from games.tapestry import text
+        return text.board_context(view_)
+
+    def determinize(self, view_, seat, rng):
+        from games.tapestry import determinize
+        return determinize.sample(view_, seat, rng)
+
+    def public_view(self, state, view_, seat):
+        return view.public_view(state, view_, seat)
