@@ -1,0 +1,126 @@
+"""The transcribed component data: the two passes agree with the data files, deck sizes and the
+facts the setup rules name, and each disagreement with a second source is kept as the image shows."""
+import pytest
+
+from games.hegemony.components import (AI_CARDS, COMPANIES, IMMIGRATION, INVENTORY, POLICIES,
+                                       ROLES_BY_PLAYERS)
+from games.hegemony.data import compare
+
+
+@pytest.mark.parametrize("deck", compare.DECKS)
+def test_passes_and_data_agree(deck):
+    """Every field of the data file is what both passes read, or a recorded resolution."""
+    assert compare.data_problems(deck) == []
+
+
+@pytest.mark.parametrize("deck", compare.DECKS)
+def test_every_pass_disagreement_is_resolved(deck):
+    """A field the passes read differently has a resolution with its reason."""
+    for card, field, _a, _b in compare.pass_disagreements(deck):
+        assert (deck, card, field) in compare.RESOLUTIONS
+
+
+def test_company_deck_sizes():
+    """28 Capitalist, 17 Middle Class, 12 public companies and 2 Cooperative Farms (components list)."""
+    owners = {}
+    for company in COMPANIES.values():
+        owners[company["owner"]] = owners.get(company["owner"], 0) + 1
+    assert owners == {"capitalist": 28, "middle": 17, "state": 12, "working": 2}
+
+
+def test_starting_companies_per_setup():
+    """The starting copies are the Supermarket, Shopping Mall, College and Clinic (Capitalist) and
+    the Convenience Store and Doctor's Office (Middle Class); public ones by player count."""
+    starting = sorted(c["name"] for c in COMPANIES.values() if c["starting"] and c["owner"] != "state")
+    assert starting == ["Clinic", "College", "Convenience Store", "Doctor's Office", "Shopping Mall", "Supermarket"]
+    public = {n: sorted(c["name"] for c in COMPANIES.values() if c["owner"] == "state" and c["players"] == n)
+              for n in (2, 3)}
+    assert public == {2: ["Public Hospital", "Public University", "Regional TV Station"],
+                      3: ["National Public Broadcasting", "Technical University", "University Hospital"]}
+
+
+def test_setup_worker_slots_match_the_setup_rules():
+    """Setup puts one white and two grey Working Class meeples on the University Hospital and one
+    orange and two grey Middle Class meeples on the Technical University: their slots say so."""
+    assert COMPANIES["s-university-hospital-1"]["workers"] == ["H", "U", "U"]
+    assert COMPANIES["s-technical-university-1"]["workers"] == ["E", "U", "U"]
+    assert COMPANIES["c-supermarket-2"]["workers"] == ["F", "U"]
+    assert COMPANIES["m-convenience-store-2"]["workers"] == ["F"]
+
+
+def test_wage_levels_rise():
+    """On every company with wages, level 3 pays more than level 2 and level 2 more than level 1."""
+    for company in COMPANIES.values():
+        if company["wage_l1"] is not None:
+            assert company["wage_l3"] > company["wage_l2"] > company["wage_l1"], company["id"]
+
+
+def test_automated_companies_have_no_slots_and_no_wages():
+    for company in COMPANIES.values():
+        if company["automated"]:
+            assert company["workers"] == [] and company["wage_l2"] is None
+
+
+@pytest.mark.parametrize("card,workers", [
+    ("c-clinic-1", ["H", "U"]), ("c-fast-food-chain-1", ["U", "U"]), ("c-fish-farm-1", ["F", "U", "U"]),
+    ("c-publishing-house-1", ["U", "U", "U"]), ("c-tv-station-1", ["M", "U", "U"]),
+    ("c-university-1", ["E", "U", "U"]), ("m-jewelry-store-1", ["L", "U"]), ("c-hotel-1", ["U", "U", "U"]),
+])
+def test_reference_disagreement_smirea_workers(card, workers):
+    """The worker slots where smirea's fixtures differ from the image hold what the image shows."""
+    assert COMPANIES[card]["workers"] == workers
+
+
+def test_reference_disagreement_smirea_hotel_machinery():
+    """The Hotel prints no machinery bonus (smirea: 9)."""
+    assert COMPANIES["c-hotel-1"]["machinery_bonus"] is None
+
+
+def test_reference_disagreement_dokkoi_wc_ai_04_policies():
+    """WC AI card 4 shows Fiscal Policy and Labor Market (Dokkoi: 1 and 6)."""
+    assert AI_CARDS["wc-ai-04"]["policies"] == [1, 2]
+
+
+def test_ai_cards_per_class():
+    """30 AI cards per class, numbered 1-30; every symbol is one of its class's actions."""
+    allowed = {"WC": {"AW", "BGS", "PB", "STR", "SA"}, "MC": {"AW", "BGS", "PB", "BC", "SFM", "SA"},
+               "CC": {"PB", "BC", "SFM", "LOB", "SA"}}
+    for cls in allowed:
+        cards = [c for c in AI_CARDS.values() if c["class"] == cls]
+        assert sorted(c["number"] for c in cards) == list(range(1, 31))
+        for card in cards:
+            assert len(card["symbols"]) == 4 and len(set(card["symbols"])) == 4
+            assert set(card["symbols"]) <= allowed[cls]
+
+
+def test_ai_cards_without_policy_boxes():
+    """MC cards 2, 5, 7, 13, 14, 16, 18, 20, 22 and 30 print no policy boxes; every other card two."""
+    empty = sorted(c["id"] for c in AI_CARDS.values() if not c["policies"])
+    assert empty == [f"mc-ai-{n:02d}" for n in (2, 5, 7, 13, 14, 16, 18, 20, 22, 30)]
+    assert all(len(c["policies"]) == 2 for c in AI_CARDS.values() if c["policies"])
+
+
+def test_wc_ai_influence_icons_on_odd_cards():
+    """On the WC deck exactly the odd-numbered cards have an influence icon."""
+    assert {c["number"] for c in AI_CARDS.values() if c["class"] == "WC" and c["influence_icons"]} == set(range(1, 31, 2))
+
+
+def test_immigration_cards():
+    """25 cards; each shows one worker per class, exactly one of them unskilled."""
+    assert len(IMMIGRATION) == 25
+    for card in IMMIGRATION.values():
+        assert sorted([card["working"] == "U", card["middle"] == "U"]) == [False, True]
+
+
+def test_policies_start_and_roles():
+    """Starting sections (setup step 8) and the roles per player count."""
+    assert {n: POLICIES[n]["start"]["4"] for n in POLICIES} == {1: "C", 2: "B", 3: "A", 4: "B", 5: "C", 6: "A", 7: "B"}
+    assert POLICIES[6]["start"]["2"] == "B" and POLICIES[7]["start"]["3"] == "A"
+    assert ROLES_BY_PLAYERS[2] == ["working", "capitalist"]
+
+
+def test_inventory_deck_sizes():
+    """The untranscribed decks are listed whole: 40 action cards per class, 25 events, 90 AI cards."""
+    assert [len(INVENTORY[f"{c}-action-cards"]) for c in ("working-class", "middle-class", "capitalist-class", "state")] == [40] * 4
+    assert len(INVENTORY["event-cards"]) == 25
+    assert sum(len(INVENTORY[f"automa-{c}-ai-cards"]) for c in ("working-class", "middle-class", "capitalist")) == 90
