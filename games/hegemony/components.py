@@ -21,3 +21,5 @@ SETUP: dict = _POLICY_DATA["setup"]
 ROLES_BY_PLAYERS: dict[int, list[str]] = {int(k): v for k, v in _POLICY_DATA["roles_by_player_count"].items()}
 TURN_ORDER: list[str] = _POLICY_DATA["turn_order"]
 INVENTORY: dict[str, list[str]] = _load("inventory.json")
+EXPORT: dict[str, dict] = {c["id"]: c for c in _load("export.json")}
+BUSINESS_DEALS: dict[str, dict] = {c["id"]: c for c in _load("business-deals.json")}

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-DECKS = ("companies", "immigration", "ai-cards")
+DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals")
 
 # (deck, card id, field) -> (value kept, why). Each settles a disagreement between the passes.
 RESOLUTIONS = {
@@ -38,8 +38,8 @@ def flat(record: dict) -> dict[str, str]:
     """A data record in the passes' CSV form, for field-by-field comparison."""
     out = {}
     for key, value in record.items():
-        if isinstance(value, list):
-            value = " ".join(str(v) for v in value)
+        if isinstance(value, list):  # [2, 20] pairs (export) are written 2:20
+            value = " ".join(":".join(map(str, v)) if isinstance(v, list) else str(v) for v in value)
         elif isinstance(value, bool):
             value = "1" if value else ""
         elif value is None:
@@ -126,9 +126,33 @@ def reference_ai_cards(directory: Path) -> dict[str, dict]:
     return out
 
 
+def reference_export(directory: Path) -> dict[str, dict]:
+    """smirea's export records: amount:money per resource, in card order."""
+    out = {}
+    for rec in json.loads((directory / "export-cards.json").read_text()):
+        card = rec["image"].rsplit("/", 1)[1].removesuffix(".jpg")
+        fields = {}
+        for ours, theirs in (("food", "food"), ("health", "healthcare"), ("luxury", "luxury"), ("education", "education")):
+            deals = sorted((t["amount"], t["money"]) for t in rec["transactions"] if t["resource"] == theirs)
+            fields[ours] = " ".join(f"{a}:{m}" for a, m in deals)
+        out[card] = fields
+    return out
+
+
+def reference_business_deals(directory: Path) -> dict[str, dict]:
+    out = {}
+    for rec in json.loads((directory / "business-deal-cards.json").read_text()):
+        card = rec["image"].rsplit("/", 1)[1].removesuffix(".jpg")
+        out[card] = {"food": str(rec["goods"].get("food", 0)), "luxury": str(rec["goods"].get("luxury", 0)),
+                     "cost": str(rec["cost"]), "tariff_a": str(rec["tariffs"]["A"]), "tariff_b": str(rec["tariffs"]["B"])}
+    return out
+
+
 REFERENCES = {"companies": reference_companies, "immigration": reference_immigration,
-              "ai-cards": reference_ai_cards}
-REFERENCE_DIRS = {"companies": "smirea-decks", "immigration": "smirea-decks", "ai-cards": "dokkoi"}
+              "ai-cards": reference_ai_cards, "export": reference_export,
+              "business-deals": reference_business_deals}
+REFERENCE_DIRS = {"companies": "smirea-decks", "immigration": "smirea-decks", "ai-cards": "dokkoi",
+                  "export": "smirea-decks", "business-deals": "smirea-decks"}
 
 
 def reference_differences(deck: str, directory: Path) -> list[tuple[str, str, str, str]]:

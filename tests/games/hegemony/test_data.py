@@ -2,7 +2,8 @@
 facts the setup rules name, and each disagreement with a second source is kept as the image shows."""
 import pytest
 
-from games.hegemony.components import (AI_CARDS, COMPANIES, IMMIGRATION, INVENTORY, POLICIES,
+from games.hegemony.components import (AI_CARDS, BUSINESS_DEALS, COMPANIES, EXPORT, IMMIGRATION,
+                                       INVENTORY, POLICIES,
                                        ROLES_BY_PLAYERS)
 from games.hegemony.data import compare
 
@@ -124,3 +125,26 @@ def test_inventory_deck_sizes():
     assert [len(INVENTORY[f"{c}-action-cards"]) for c in ("working-class", "middle-class", "capitalist-class", "state")] == [40] * 4
     assert len(INVENTORY["event-cards"]) == 25
     assert sum(len(INVENTORY[f"automa-{c}-ai-cards"]) for c in ("working-class", "middle-class", "capitalist")) == 90
+    assert "export-cards" not in INVENTORY  # transcribed: export.json
+
+
+def test_reference_disagreement_smirea_export_16():
+    """Export card 16 sells 5 education for 30₳ (smirea: 35₳)."""
+    assert EXPORT["export-16"]["education"] == [[3, 20], [5, 30]]
+
+
+def test_export_cards_eight_sales_each():
+    """16 cards, two sales per resource, the larger amount for more money."""
+    assert len(EXPORT) == 16
+    for card in EXPORT.values():
+        for resource in ("food", "health", "luxury", "education"):
+            (a1, m1), (a2, m2) = card[resource]
+            assert a1 < a2 and m1 < m2, card["id"]
+
+
+def test_business_deal_tariffs_are_per_unit():
+    """Every face's tariff is 2₳ per good under 6A and 1₳ under 6B."""
+    assert len(BUSINESS_DEALS) == 10
+    for deal in BUSINESS_DEALS.values():
+        goods = deal["food"] + deal["luxury"]
+        assert (deal["tariff_a"], deal["tariff_b"]) == (2 * goods, goods), deal["id"]
