@@ -23,3 +23,4 @@ TURN_ORDER: list[str] = _POLICY_DATA["turn_order"]
 INVENTORY: dict[str, list[str]] = _load("inventory.json")
 EXPORT: dict[str, dict] = {c["id"]: c for c in _load("export.json")}
 BUSINESS_DEALS: dict[str, dict] = {c["id"]: c for c in _load("business-deals.json")}
+ACTION_CARDS: dict[str, dict] = {c["id"]: c for c in _load("action-cards.json")}

@@ -19,13 +19,17 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals")
+DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards")
 
 # (deck, card id, field) -> (value kept, why). Each settles a disagreement between the passes.
 RESOLUTIONS = {
     ("companies", "c-hotel-1", "workers"): (
         "U U U", "pass A read a luxury-skilled first slot; the icon's pixels are grey like the other "
                  "two (RGB about 222,230,235; a luxury-skilled icon on the Shopping Mall is 132,229,254)"),
+    ("action-cards", "middle:supplemental-income-program", "text"): (
+        "Get 2₳ from the State for each of your employed Workers in Public and Capitalist Class "
+        "Companies. You may then Buy Goods & Services.",
+        "pass A wrote 'buy'; both copies print 'Buy' (the Working Class card of that name prints 'buy')"),
 }
 
 
@@ -148,10 +152,24 @@ def reference_business_deals(directory: Path) -> dict[str, dict]:
     return out
 
 
-REFERENCES = {"companies": reference_companies, "immigration": reference_immigration,
+ACTION_DECKS = {"working": "working-class", "middle": "middle-class", "capitalist": "capitalist-class", "state": "state"}
+
+
+def reference_action_cards(directory: Path) -> dict[str, dict]:
+    """smirea's action cards: the title and the requirement tags, per face."""
+    out = {}
+    for cls, deck in ACTION_DECKS.items():
+        for rec in json.loads((directory / f"{deck}-action-cards.json").read_text()):
+            face = rec["image"].rsplit("/", 1)[1].removesuffix(".jpg").rsplit("-", 1)[0]
+            tags = [p for req in rec.get("requirements", []) for p in req.get("policies", [])]
+            out[f"{cls}:{face}"] = {"name": rec["name"], "requirement": " ".join(sorted(tags))}
+    return out
+
+
+REFERENCES = {"action-cards": reference_action_cards, "companies": reference_companies, "immigration": reference_immigration,
               "ai-cards": reference_ai_cards, "export": reference_export,
               "business-deals": reference_business_deals}
-REFERENCE_DIRS = {"companies": "smirea-decks", "immigration": "smirea-decks", "ai-cards": "dokkoi",
+REFERENCE_DIRS = {"action-cards": "smirea-decks", "companies": "smirea-decks", "immigration": "smirea-decks", "ai-cards": "dokkoi",
                   "export": "smirea-decks", "business-deals": "smirea-decks"}
 
 
@@ -164,7 +182,7 @@ def reference_differences(deck: str, directory: Path) -> list[tuple[str, str, st
             rows.append((card, "*", "missing here", "present"))
             continue
         for field, value in fields.items():
-            if ours[card].get(field, "") != value:
+            if ours[card].get(field, "").casefold() != value.casefold():  # titles are printed in capitals
                 rows.append((card, field, ours[card].get(field, ""), value))
     return rows
 

@@ -2,7 +2,7 @@
 facts the setup rules name, and each disagreement with a second source is kept as the image shows."""
 import pytest
 
-from games.hegemony.components import (AI_CARDS, BUSINESS_DEALS, COMPANIES, EXPORT, IMMIGRATION,
+from games.hegemony.components import (ACTION_CARDS, AI_CARDS, BUSINESS_DEALS, COMPANIES, EXPORT, IMMIGRATION,
                                        INVENTORY, POLICIES,
                                        ROLES_BY_PLAYERS)
 from games.hegemony.data import compare
@@ -121,8 +121,7 @@ def test_policies_start_and_roles():
 
 
 def test_inventory_deck_sizes():
-    """The untranscribed decks are listed whole: 40 action cards per class, 25 events, 90 AI cards."""
-    assert [len(INVENTORY[f"{c}-action-cards"]) for c in ("working-class", "middle-class", "capitalist-class", "state")] == [40] * 4
+    """The untranscribed decks are listed whole: 25 events, 90 AI cards (their text)."""
     assert len(INVENTORY["event-cards"]) == 25
     assert sum(len(INVENTORY[f"automa-{c}-ai-cards"]) for c in ("working-class", "middle-class", "capitalist")) == 90
     assert "export-cards" not in INVENTORY  # transcribed: export.json
@@ -148,3 +147,28 @@ def test_business_deal_tariffs_are_per_unit():
     for deal in BUSINESS_DEALS.values():
         goods = deal["food"] + deal["luxury"]
         assert (deal["tariff_a"], deal["tariff_b"]) == (2 * goods, goods), deal["id"]
+
+
+def test_action_cards_forty_per_class():
+    """Each class's deck holds 40 physical cards; every copy's image is named."""
+    for cls in ("working", "middle", "capitalist", "state"):
+        faces = [c for c in ACTION_CARDS.values() if c["class"] == cls]
+        assert sum(c["copies"] for c in faces) == 40
+        assert all(len(c["copy_ids"]) == c["copies"] for c in faces)
+
+
+def test_action_card_requirements_are_policy_sections():
+    """A requirement lists sections of one policy, e.g. 2B 2C."""
+    for card in ACTION_CARDS.values():
+        req = card["requirement"]
+        assert len({tag[0] for tag in req}) <= 1 and all(tag[0] in "1234567" and tag[1] in "ABC" for tag in req), card["id"]
+
+
+def test_reference_disagreement_smirea_health_crisis_requirement():
+    """The Capitalist Health Crisis prints no requirement (smirea: 4A)."""
+    assert ACTION_CARDS["capitalist:health-crisis"]["requirement"] == []
+
+
+def test_reference_disagreement_smirea_supplemental_income_requirement():
+    """The Working Class Supplemental Income Program requires 2B or 2C (smirea: 2B only)."""
+    assert ACTION_CARDS["working:supplemental-income-program"]["requirement"] == ["2B", "2C"]
