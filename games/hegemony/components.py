@@ -24,3 +24,5 @@ INVENTORY: dict[str, list[str]] = _load("inventory.json")
 EXPORT: dict[str, dict] = {c["id"]: c for c in _load("export.json")}
 BUSINESS_DEALS: dict[str, dict] = {c["id"]: c for c in _load("business-deals.json")}
 ACTION_CARDS: dict[str, dict] = {c["id"]: c for c in _load("action-cards.json")}
+EVENTS: dict[str, dict] = {c["id"]: c for c in _load("events.json")}
+POLITICAL_AGENDAS: dict[str, dict] = {c["id"]: c for c in _load("political-agendas.json")}

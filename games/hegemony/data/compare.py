@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards")
+DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards", "events", "political-agendas")
 
 # (deck, card id, field) -> (value kept, why). Each settles a disagreement between the passes.
 RESOLUTIONS = {
@@ -42,7 +42,9 @@ def flat(record: dict) -> dict[str, str]:
     """A data record in the passes' CSV form, for field-by-field comparison."""
     out = {}
     for key, value in record.items():
-        if isinstance(value, list):  # [2, 20] pairs (export) are written 2:20
+        if isinstance(value, list) and key == "rewards":  # events: [choice, reward] pairs
+            value = "; ".join(f"{c}:{r}" for c, r in value)
+        elif isinstance(value, list):  # [2, 20] pairs (export) are written 2:20
             value = " ".join(":".join(map(str, v)) if isinstance(v, list) else str(v) for v in value)
         elif isinstance(value, bool):
             value = "1" if value else ""

@@ -3,7 +3,7 @@ facts the setup rules name, and each disagreement with a second source is kept a
 import pytest
 
 from games.hegemony.components import (ACTION_CARDS, AI_CARDS, BUSINESS_DEALS, COMPANIES, EXPORT, IMMIGRATION,
-                                       INVENTORY, POLICIES,
+                                       EVENTS, INVENTORY, POLICIES, POLITICAL_AGENDAS,
                                        ROLES_BY_PLAYERS)
 from games.hegemony.data import compare
 
@@ -121,8 +121,7 @@ def test_policies_start_and_roles():
 
 
 def test_inventory_deck_sizes():
-    """The untranscribed decks are listed whole: 25 events, 90 AI cards (their text)."""
-    assert len(INVENTORY["event-cards"]) == 25
+    """The untranscribed decks are listed whole: the 90 AI cards (their text)."""
     assert sum(len(INVENTORY[f"automa-{c}-ai-cards"]) for c in ("working-class", "middle-class", "capitalist")) == 90
     assert "export-cards" not in INVENTORY  # transcribed: export.json
 
@@ -172,3 +171,17 @@ def test_reference_disagreement_smirea_health_crisis_requirement():
 def test_reference_disagreement_smirea_supplemental_income_requirement():
     """The Working Class Supplemental Income Program requires 2B or 2C (smirea: 2B only)."""
     assert ACTION_CARDS["working:supplemental-income-program"]["requirement"] == ["2B", "2C"]
+
+
+def test_events_penalise_two_classes_without_action():
+    """Every event's NO ACTION column costs two classes 1 Legitimacy (or any two of three)."""
+    assert len(EVENTS) == 25
+    for ev in EVENTS.values():
+        assert ev["no_action"].count("-1") in (2, 3), ev["id"]
+        assert ev["no_action"].startswith("any two of") == (ev["no_action"].count("-1") == 3), ev["id"]
+
+
+def test_political_agendas_light_one_section_per_policy():
+    assert len(POLITICAL_AGENDAS) == 10
+    for card in POLITICAL_AGENDAS.values():
+        assert [s[0] for s in card["sections"]] == ["1", "2", "3", "4", "5"]
