@@ -120,10 +120,10 @@ def test_policies_start_and_roles():
     assert ROLES_BY_PLAYERS[2] == ["working", "capitalist"]
 
 
-def test_inventory_deck_sizes():
-    """The untranscribed decks are listed whole: the 90 AI cards (their text)."""
-    assert sum(len(INVENTORY[f"automa-{c}-ai-cards"]) for c in ("working-class", "middle-class", "capitalist")) == 90
-    assert "export-cards" not in INVENTORY  # transcribed: export.json
+def test_inventory_lists_only_untranscribed_decks():
+    """The decks still to transcribe are listed whole; transcribed ones are not."""
+    assert len(INVENTORY["automa-agenda-cards"]) == 20
+    assert not {"export-cards", "event-cards", "automa-working-class-ai-cards"} & set(INVENTORY)
 
 
 def test_reference_disagreement_smirea_export_16():
@@ -185,3 +185,18 @@ def test_political_agendas_light_one_section_per_policy():
     assert len(POLITICAL_AGENDAS) == 10
     for card in POLITICAL_AGENDAS.values():
         assert [s[0] for s in card["sections"]] == ["1", "2", "3", "4", "5"]
+
+
+def test_ai_card_text_every_card_has_both_halves():
+    """Every AI card has a bonus (or, when its first symbol is SA, the conditions that raise it)
+    and a special action."""
+    for card in AI_CARDS.values():
+        assert card["bonus"] and card["special"], card["id"]
+        assert ("[SA]" in card["bonus"]) == (card["symbols"][0] == "SA"), card["id"]
+
+
+def test_wc_ai_01_per_sample_transcription():
+    """WC AI card 1 (sample transcription §3): the 2B/2C bonus the Dokkoi data leaves out."""
+    card = AI_CARDS["wc-ai-01"]
+    assert card["bonus_condition"] == ["2B", "2C"]
+    assert card["bonus"].startswith("You may Assign up to 4 unemployed Workers")
