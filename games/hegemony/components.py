@@ -26,3 +26,5 @@ BUSINESS_DEALS: dict[str, dict] = {c["id"]: c for c in _load("business-deals.jso
 ACTION_CARDS: dict[str, dict] = {c["id"]: c for c in _load("action-cards.json")}
 EVENTS: dict[str, dict] = {c["id"]: c for c in _load("events.json")}
 POLITICAL_AGENDAS: dict[str, dict] = {c["id"]: c for c in _load("political-agendas.json")}
+AUTOMA_CARDS: dict[str, dict] = {c["id"]: c for c in _load("automa-cards.json")}
+PRIORITY_CARDS: dict[str, dict] = {c["id"]: c for c in _load("automa-priority-cards.json")}

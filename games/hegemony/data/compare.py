@@ -19,10 +19,11 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards", "events", "political-agendas", "ai-card-text")
+DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards", "events", "political-agendas", "ai-card-text", "automa-cards")
 DATA_FILES = {"ai-card-text": "ai-cards.json"}  # decks read in two parts into one file
 
-# (deck, card id, field) -> (value kept, why). Each settles a disagreement between the passes.
+# (deck, card id, field) -> (value kept, why). Each settles a disagreement between the passes;
+# a value of None keeps pass B's reading (for long texts).
 RESOLUTIONS = {
     ("companies", "c-hotel-1", "workers"): (
         "U U U", "pass A read a luxury-skilled first slot; the icon's pixels are grey like the other "
@@ -31,6 +32,8 @@ RESOLUTIONS = {
         "Get 2₳ from the State for each of your employed Workers in Public and Capitalist Class "
         "Companies. You may then Buy Goods & Services.",
         "pass A wrote 'buy'; both copies print 'Buy' (the Working Class card of that name prints 'buy')"),
+    ("automa-cards", "wc-check-workers", "text"): (
+        None, "pass A wrote 'with skilled unemployed Workers'; the card prints 'unskilled'"),
 }
 
 
@@ -81,7 +84,7 @@ def data_problems(deck: str) -> list[str]:
             if kept is None and value_a != b[card][field]:
                 problems.append(f"{deck} {card} {field}: passes disagree ({value_a!r} / {b[card][field]!r}), no resolution")
                 continue
-            expected = kept[0] if kept else value_a
+            expected = (kept[0] if kept[0] is not None else b[card][field]) if kept else value_a
             if data.get(card, {}).get(field, "") != expected:
                 problems.append(f"{deck} {card} {field}: data has {data.get(card, {}).get(field)!r}, expected {expected!r}")
     return problems
@@ -198,7 +201,7 @@ def main(argv: list[str]) -> int:
         for card, field, value_a, value_b in pass_disagreements(deck):
             kept = RESOLUTIONS.get((deck, card, field))
             print(f"{deck} {card} {field}: pass A {value_a!r}, pass B {value_b!r}"
-                  + (f" -> kept {kept[0]!r}: {kept[1]}" if kept else " -> UNRESOLVED"))
+                  + (f" -> kept {kept[0] if kept[0] is not None else 'pass B'!r}: {kept[1]}" if kept else " -> UNRESOLVED"))
         for problem in data_problems(deck):
             print("PROBLEM", problem)
             status = 1

@@ -2,9 +2,9 @@
 facts the setup rules name, and each disagreement with a second source is kept as the image shows."""
 import pytest
 
-from games.hegemony.components import (ACTION_CARDS, AI_CARDS, BUSINESS_DEALS, COMPANIES, EXPORT, IMMIGRATION,
-                                       EVENTS, INVENTORY, POLICIES, POLITICAL_AGENDAS,
-                                       ROLES_BY_PLAYERS)
+from games.hegemony.components import (ACTION_CARDS, AI_CARDS, AUTOMA_CARDS, BUSINESS_DEALS,
+                                       COMPANIES, EVENTS, EXPORT, IMMIGRATION, INVENTORY, POLICIES,
+                                       POLITICAL_AGENDAS, PRIORITY_CARDS, ROLES_BY_PLAYERS)
 from games.hegemony.data import compare
 
 
@@ -123,7 +123,8 @@ def test_policies_start_and_roles():
 def test_inventory_lists_only_untranscribed_decks():
     """The decks still to transcribe are listed whole; transcribed ones are not."""
     assert len(INVENTORY["automa-agenda-cards"]) == 20
-    assert not {"export-cards", "event-cards", "automa-working-class-ai-cards"} & set(INVENTORY)
+    assert not {"export-cards", "event-cards", "automa-working-class-ai-cards",
+                "automa-working-class-criteria-cards"} & set(INVENTORY)
 
 
 def test_reference_disagreement_smirea_export_16():
@@ -200,3 +201,34 @@ def test_wc_ai_01_per_sample_transcription():
     card = AI_CARDS["wc-ai-01"]
     assert card["bonus_condition"] == ["2B", "2C"]
     assert card["bonus"].startswith("You may Assign up to 4 unemployed Workers")
+
+
+def desired(card_id: str) -> list[str]:
+    line = next(l for l in AUTOMA_CARDS[card_id]["text"].splitlines() if "Desired Policies for the" in l)
+    return line.rsplit(": ", 1)[1].split()
+
+
+def test_check_policies_cards_match_the_desired_policies_card():
+    """Each class's check-policies card lists the same desired sections as the desired-policies card."""
+    card = {l.split("] ")[0][3:]: l.split("] ")[1].split() for l in AUTOMA_CARDS["desired-policies"]["text"].splitlines()
+            if l.startswith("- [")}
+    assert desired("wc-check-policies") == card["WC"]
+    assert desired("mc-check-policies") == card["MC"]
+    assert desired("cc-check-policies") == card["CC"]
+    assert card["State"] == ["1B", "2C", "3A", "4B", "5B", "6B", "7C"]
+
+
+def test_reference_disagreement_dokkoi_mc_desired_immigration():
+    """The Middle Class desires 7A on both printed cards (Dokkoi's DESIRED: 7B)."""
+    assert desired("mc-check-policies")[-1] == "7A"
+
+
+def test_automa_card_decks_complete():
+    """10 WC, 13 MC and 11 CC instruction cards, the desired-policies card, 3 influence tables;
+    6 action and 7 policy priority cards per class."""
+    prefixes = [c.split("-")[0] for c in AUTOMA_CARDS]
+    assert (prefixes.count("wc"), prefixes.count("mc"), prefixes.count("cc")) == (10, 13, 11)
+    assert sum(1 for c in AUTOMA_CARDS if c.startswith("spending-influence")) == 3
+    for cls in ("WC", "MC", "CC"):
+        kinds = [p["kind"] for p in PRIORITY_CARDS.values() if p["class"] == cls]
+        assert (kinds.count("action"), kinds.count("policy")) == (6, 7)
