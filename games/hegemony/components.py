@@ -28,3 +28,5 @@ EVENTS: dict[str, dict] = {c["id"]: c for c in _load("events.json")}
 POLITICAL_AGENDAS: dict[str, dict] = {c["id"]: c for c in _load("political-agendas.json")}
 AUTOMA_CARDS: dict[str, dict] = {c["id"]: c for c in _load("automa-cards.json")}
 PRIORITY_CARDS: dict[str, dict] = {c["id"]: c for c in _load("automa-priority-cards.json")}
+HIDDEN_AGENDAS: dict[str, dict] = {c["id"]: c for c in _load("hidden-agendas.json")}
+CRISIS_PLANS: dict[str, dict] = {c["id"]: c for c in _load("crisis-plans.json")}

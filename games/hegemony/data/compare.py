@@ -19,7 +19,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards", "events", "political-agendas", "ai-card-text", "automa-cards")
+DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards", "events", "political-agendas", "ai-card-text", "automa-cards", "hidden-agendas",
+         "crisis-plans")
 DATA_FILES = {"ai-card-text": "ai-cards.json"}  # decks read in two parts into one file
 
 # (deck, card id, field) -> (value kept, why). Each settles a disagreement between the passes;
@@ -34,6 +35,8 @@ RESOLUTIONS = {
         "pass A wrote 'buy'; both copies print 'Buy' (the Working Class card of that name prints 'buy')"),
     ("automa-cards", "wc-check-workers", "text"): (
         None, "pass A wrote 'with skilled unemployed Workers'; the card prints 'unskilled'"),
+    ("crisis-plans", "washington-consensus", "legitimacy"): (
+        "The State gets [WC-3] [MC-2].", "pass A read the Middle Class shield as -3; enlarged it shows -2"),
 }
 
 

@@ -4,7 +4,8 @@ import pytest
 
 from games.hegemony.components import (ACTION_CARDS, AI_CARDS, AUTOMA_CARDS, BUSINESS_DEALS,
                                        COMPANIES, EVENTS, EXPORT, IMMIGRATION, INVENTORY, POLICIES,
-                                       POLITICAL_AGENDAS, PRIORITY_CARDS, ROLES_BY_PLAYERS)
+                                       POLITICAL_AGENDAS, PRIORITY_CARDS, ROLES_BY_PLAYERS,
+                                       HIDDEN_AGENDAS, CRISIS_PLANS)
 from games.hegemony.data import compare
 
 
@@ -122,9 +123,9 @@ def test_policies_start_and_roles():
 
 def test_inventory_lists_only_untranscribed_decks():
     """The decks still to transcribe are listed whole; transcribed ones are not."""
-    assert len(INVENTORY["automa-agenda-cards"]) == 20
+    assert len(INVENTORY["automa-event-cards"]) == 25
     assert not {"export-cards", "event-cards", "automa-working-class-ai-cards",
-                "automa-working-class-criteria-cards"} & set(INVENTORY)
+                "automa-working-class-criteria-cards", "automa-agenda-cards"} & set(INVENTORY)
 
 
 def test_reference_disagreement_smirea_export_16():
@@ -232,3 +233,18 @@ def test_automa_card_decks_complete():
     for cls in ("WC", "MC", "CC"):
         kinds = [p["kind"] for p in PRIORITY_CARDS.values() if p["class"] == cls]
         assert (kinds.count("action"), kinds.count("policy")) == (6, 7)
+
+
+def test_hidden_agendas_five_per_class():
+    classes = [a["class"] for a in HIDDEN_AGENDAS.values()]
+    assert sorted(set(classes)) == ["cc", "mc", "state", "wc"] and all(classes.count(c) == 5 for c in set(classes))
+
+
+def test_crisis_plans_change_policies_are_sections():
+    """Every crisis response card's policy changes are policy sections, at most one per policy."""
+    assert len(CRISIS_PLANS) == 10
+    for plan in CRISIS_PLANS.values():
+        if plan["change_policies"] == "None":
+            continue
+        tags = [t.removesuffix("[locked]") for t in plan["change_policies"].split()]
+        assert len({t[0] for t in tags}) == len(tags) and all(t[1] in "ABC" for t in tags), plan["id"]
