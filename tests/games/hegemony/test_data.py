@@ -3,7 +3,7 @@ facts the setup rules name, and each disagreement with a second source is kept a
 import pytest
 
 from games.hegemony.components import (ACTION_CARDS, AI_CARDS, AUTOMA_CARDS, BUSINESS_DEALS,
-                                       COMPANIES, EVENTS, EXPORT, IMMIGRATION, INVENTORY, POLICIES,
+                                       ALTERNATIVE_EVENTS, COMPANIES, EVENTS, EXPORT, IMMIGRATION, POLICIES,
                                        POLITICAL_AGENDAS, PRIORITY_CARDS, ROLES_BY_PLAYERS,
                                        HIDDEN_AGENDAS, CRISIS_PLANS)
 from games.hegemony.data import compare
@@ -119,13 +119,6 @@ def test_policies_start_and_roles():
     assert {n: POLICIES[n]["start"]["4"] for n in POLICIES} == {1: "C", 2: "B", 3: "A", 4: "B", 5: "C", 6: "A", 7: "B"}
     assert POLICIES[6]["start"]["2"] == "B" and POLICIES[7]["start"]["3"] == "A"
     assert ROLES_BY_PLAYERS[2] == ["working", "capitalist"]
-
-
-def test_inventory_lists_only_untranscribed_decks():
-    """The decks still to transcribe are listed whole; transcribed ones are not."""
-    assert len(INVENTORY["automa-event-cards"]) == 25
-    assert not {"export-cards", "event-cards", "automa-working-class-ai-cards",
-                "automa-working-class-criteria-cards", "automa-agenda-cards"} & set(INVENTORY)
 
 
 def test_reference_disagreement_smirea_export_16():
@@ -248,3 +241,9 @@ def test_crisis_plans_change_policies_are_sections():
             continue
         tags = [t.removesuffix("[locked]") for t in plan["change_policies"].split()]
         assert len({t[0] for t in tags}) == len(tags) and all(t[1] in "ABC" for t in tags), plan["id"]
+
+
+def test_alternative_events_have_a_phase_effect():
+    assert len(ALTERNATIVE_EVENTS) == 25
+    phases = {"Preparation Phase", "Action Phase", "Production Phase", "Elections Phase"}
+    assert all(ev["phase"] in phases and ev["phase_effect"] for ev in ALTERNATIVE_EVENTS.values())
