@@ -30,3 +30,4 @@ PRIORITY_CARDS: dict[str, dict] = {c["id"]: c for c in _load("automa-priority-ca
 HIDDEN_AGENDAS: dict[str, dict] = {c["id"]: c for c in _load("hidden-agendas.json")}
 CRISIS_PLANS: dict[str, dict] = {c["id"]: c for c in _load("crisis-plans.json")}
 ALTERNATIVE_EVENTS: dict[str, dict] = {c["id"]: c for c in _load("alternative-events.json")}
+CC_ACTION_CARDS: dict[str, dict] = {c["id"]: c for c in _load("cc-action-cards.json")}

@@ -20,7 +20,7 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 DECKS = ("companies", "immigration", "ai-cards", "export", "business-deals", "action-cards", "events", "political-agendas", "ai-card-text", "automa-cards", "hidden-agendas",
-         "crisis-plans", "alternative-events")
+         "crisis-plans", "alternative-events", "cc-action-cards")
 DATA_FILES = {"ai-card-text": "ai-cards.json"}  # decks read in two parts into one file
 
 # (deck, card id, field) -> (value kept, why). Each settles a disagreement between the passes;
