@@ -2,15 +2,10 @@
 Multiplier, the minimum Wage): the Politics table and the class boards as the rulebook states them."""
 from __future__ import annotations
 
-from games.hegemony.components import COMPANIES, POLICIES
+from games.hegemony.components import BOARD_FACTS, COMPANIES, POLICIES
 
 SECTIONS = "ABC"
 
-# Income Tax per Population, by Labor Market (rows) and Taxation (columns): Working Class rules,
-# Pay Taxes.
-WORKING_INCOME_TAX = {"A": {"A": 7, "B": 6, "C": 5}, "B": {"A": 4, "B": 4, "C": 4}, "C": {"A": 1, "B": 2, "C": 3}}
-# Game end, Working Class: VP by the number of Policies 1-5 in section A.
-WORKING_SOCIALIST_VP = {0: 0, 1: 1, 2: 4, 3: 8, 4: 12, 5: 18}
 
 
 def section(state: dict, policy: int) -> str:
@@ -55,9 +50,16 @@ def workers_of(state: dict, cls: str) -> list[dict]:
     return found
 
 
-def population(state: dict, cls: str) -> int:
-    """A class's Population equals its Workers at all times (Working Class rules, Overview)."""
+def worker_count(state: dict, cls: str) -> int:
+    """The marker on the top row of the Population track follows the Workers at all times."""
     return len(workers_of(state, cls))
+
+
+def population(state: dict, cls: str) -> int:
+    """Population: the bottom row of the Population track under the Worker count (3 for 10-11
+    Workers ... 10 for 30 or more); what the rules buy, spend and pay taxes "per Population" by."""
+    count = worker_count(state, cls)
+    return next(pop for low, high, pop in BOARD_FACTS["population_track"]["bands"] if low <= count <= high)
 
 
 def bill_targets(state: dict, policy: int) -> list[str]:

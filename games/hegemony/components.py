@@ -31,3 +31,4 @@ HIDDEN_AGENDAS: dict[str, dict] = {c["id"]: c for c in _load("hidden-agendas.jso
 CRISIS_PLANS: dict[str, dict] = {c["id"]: c for c in _load("crisis-plans.json")}
 ALTERNATIVE_EVENTS: dict[str, dict] = {c["id"]: c for c in _load("alternative-events.json")}
 CC_ACTION_CARDS: dict[str, dict] = {c["id"]: c for c in _load("cc-action-cards.json")}
+BOARD_FACTS: dict = _load("board-facts.json")

@@ -13,14 +13,11 @@ def propose(state, policy, section, by):
 
 
 def test_refill_bag_amounts_at_three_players():
-    """Working: half its Population (10 -> 5); Capitalist: half its 3 operational companies (the
-    Clinic has no Workers at 3 players), rounded up -> 2; Middle: the higher of half its
-    Population (9 -> 5) and half its 2 operational companies (1)."""
+    """Working: half its Population (3 -> 2); Capitalist: half its 3 operational companies (the
+    Clinic has no Workers at 3 players) -> 2; Middle: the higher of half its Population (3 -> 2)
+    and half its 2 operational companies (1); all rounded up."""
     state = setup(3)
-    amounts = elections.refill_amounts(state)
-    assert amounts["working"] == 5
-    assert amounts["capitalist"] == 2
-    assert amounts["middle"] == 5
+    assert elections.refill_amounts(state) == {"working": 2, "capitalist": 2, "middle": 2}
 
 
 def test_refill_bag_adds_five_middle_cubes_at_two_players():

@@ -46,10 +46,11 @@ def test_setup_step_3_public_sector_by_player_count():
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_working_class_starts_with_population_10(n):
-    """8 (2 players) or 7 Workers in companies, 1 unskilled and 1 or 2 immigrants unemployed."""
+def test_working_class_starts_with_10_workers(n):
+    """8 (2 players) or 7 Workers in companies, 1 unskilled and 1 or 2 immigrants unemployed:
+    10 Workers, so Population 3 on the track's bottom row."""
     state = setup(n)
-    assert board.population(state, "working") == 10
+    assert board.worker_count(state, "working") == 10 and board.population(state, "working") == 3
     assert len(state["classes"]["working"]["unemployed"]) == (2 if n == 2 else 3)
     assert state["classes"]["working"]["money"] == 30
 
@@ -57,7 +58,7 @@ def test_working_class_starts_with_population_10(n):
 def test_middle_class_setup():
     """7 Workers in companies and 2 immigrants; the skilled Worker of its choice is still owed."""
     state = setup(3)
-    assert board.population(state, "middle") == 9
+    assert board.worker_count(state, "middle") == 9 and board.population(state, "middle") == 3
     assert state["pending_setup"] == ["middle_skilled_worker"]
     assert len(state["classes"]["middle"]["market"]) == 3
 
@@ -104,3 +105,11 @@ def test_bill_targets_are_next_to_the_current_section():
     assert board.bill_targets(state, 2) == ["A", "C"]
     state["bills"]["2"] = {"section": "C", "by": "capitalist"}
     assert board.bill_targets(state, 2) == []
+
+
+@pytest.mark.parametrize("workers,pop", [(10, 3), (11, 3), (12, 4), (14, 4), (15, 5), (29, 9), (30, 10), (34, 10)])
+def test_population_track_bands(workers, pop):
+    """The Working and Middle Class boards: Workers on the top row, Population beneath."""
+    state = setup(2)
+    state["classes"]["working"]["unemployed"] += [{"class": "working", "skill": "U", "committed": False}] * (workers - 10)
+    assert board.population(state, "working") == pop
