@@ -135,7 +135,7 @@ def _working_class(state: dict, n_players: int) -> None:
     unemployed = [worker("working", "U")] + _immigrants(state, "working", 1 if n_players == 2 else 2)
     state["classes"]["working"] = {"money": 30, "influence": 1, "prosperity": 0, "bills": 3, "loans": 0,
                                    "goods": {"food": 0, "luxury": 0, "health": 0, "education": 0},
-                                   "unemployed": unemployed, "unions": {}, "cooperative_farms": 0, "vp": 0}
+                                   "unemployed": unemployed, "unions": {}, "farms": [], "vp": 0}
 
 
 def _middle_class(state: dict) -> None:
