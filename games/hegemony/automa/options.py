@@ -24,17 +24,12 @@ DEFAULTS: dict[str, object] = {
     "prediction_unchanged": "against",
     # "the other 2 classes that have voting cubes": "descriptive" or "cubes_in_bag"
     "other_classes_reading": "descriptive",
-    # the "cannot change the result" test only when losing ("losing") or always ("always")
-    "cannot_change_test": "losing",
     # where cards revealed for influence, wages, bonds, yes/no go: "bottom" of the deck
     "revealed_cards": "bottom",
     # the CC's strike reveal: the "own" companies count for "last operational in its sector"
     "last_operational_scope": "own",
     # the second supplier's stock for the extra purchase: "at_least" population or "exact"
     "extra_purchase_stock": "at_least",
-    # the goods-and-services check at exactly 6 per unit: the printed card says "6 or less"
-    # (+2); kept as an option for a table that reads it otherwise ("plus2" or "plus1")
-    "average_six": "plus2",
     # order of the start-of-turn free actions
     "start_of_turn_order": ("benefits", "repay_loan", "prices", "wages"),
     # Apply Political Pressure without 3 cubes in the supply: "available" adds what is left
