@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..components import AI_CARDS, AUTOMA_CARDS
+from games.hegemony.components import AI_CARDS, AUTOMA_CARDS
 
 CODE = {"working": "wc", "middle": "mc", "capitalist": "cc"}
 ROLE = {"WC": "working", "MC": "middle", "CC": "capitalist", "State": "state"}

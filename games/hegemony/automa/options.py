@@ -17,9 +17,6 @@ DEFAULTS: dict[str, object] = {
     "ladder_floor": "clamp",
     # a level disappears only when "both" sides of the row are empty, or the "action" side
     "collapse_row": "both",
-    # the section an automaton's bill targets: "desired" (its desired section) or "step"
-    # (one section toward it)
-    "bill_target": "desired",
     # predicted vote of a faction when a bill leaves its distance unchanged: "against"/"for"
     "prediction_unchanged": "against",
     # "the other 2 classes that have voting cubes": "descriptive" or "cubes_in_bag"

@@ -4,6 +4,7 @@ several automata are on one side."""
 from __future__ import annotations
 
 from games.engine import rng_int
+from games.hegemony.components import AI_CARDS
 
 from .cards import DESIRED, ESTIMATED, distance
 from .options import option
@@ -128,7 +129,6 @@ def reveal(state: dict, role: str, n: int) -> list[str]:
 def resolve_spending(state: dict, role: str, instruction: dict, available: int) -> tuple[int, list[str]]:
     """Carry out an instruction for the automaton whose deck is revealed: the amount, never more
     than it has, and the cards shown."""
-    from ..components import AI_CARDS
     shown = reveal(state, role, min(instruction["draw"], 30)) if instruction["draw"] else []
     icons = sum(AI_CARDS[c]["influence_icons"] for c in shown)
     amount = instruction["spend"]
