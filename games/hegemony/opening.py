@@ -95,6 +95,8 @@ def initial_state(game_id: str, schema: int, n_players: int, options: dict, seed
         "bag": {cls: SETUP["voting_cubes_in_bag"] for cls in ("working", "middle", "capitalist")},
         "classes": {},
         "seats": [{"hand": []} for _ in roles],
+        "discards": {role: [] for role in roles}, "export_discards": [],
+        "flow": {"stack": [{"step": "round"}]},
         "secret": secret,
         "log": [],
     }
@@ -154,7 +156,8 @@ def _middle_class(state: dict) -> None:
         "unemployed": _immigrants(state, "middle", 2),
         "market": draw(state, "companies_middle", 3),
     }
-    state["pending_setup"] = ["middle_skilled_worker"]
+    # the skilled Worker of its choice comes first of all (the Middle Class's first prompt)
+    state["flow"]["stack"].append({"step": "skilled_worker", "role": "middle"})
 
 
 def _capitalist_class(state: dict) -> None:

@@ -59,7 +59,7 @@ def test_middle_class_setup():
     """7 Workers in companies and 2 immigrants; the skilled Worker of its choice is still owed."""
     state = setup(3)
     assert board.worker_count(state, "middle") == 9 and board.population(state, "middle") == 3
-    assert state["pending_setup"] == ["middle_skilled_worker"]
+    assert state["flow"]["stack"][-1] == {"step": "skilled_worker", "role": "middle"}
     assert len(state["classes"]["middle"]["market"]) == 3
 
 

@@ -1,0 +1,71 @@
+"""Hegemony: Lead Your Class to Victory on the engine protocol: the base game at 2 and 3
+players (Working, Capitalist and Middle Class; the State run by the rules) with the Basic and the
+main Free Actions. What is not implemented yet is listed in data/README.md."""
+from __future__ import annotations
+
+from games.engine import Game, Result, _
+from games.hegemony import actions, board, flow, rounds  # noqa: F401  (registers the steps)
+from games.hegemony.opening import initial_state
+
+ROLE_LABELS = {"working": _("Working Class"), "middle": _("Middle Class"), "capitalist": _("Capitalist Class"),
+               "state": _("State")}
+
+
+class Hegemony(Game):
+    id = "hegemony"
+    name = _("Hegemony: Lead Your Class to Victory")
+    min_seats = 2
+    max_seats = 3
+    AUTO_FORCED = True
+
+    def roles(self, n_seats, options):
+        return ["working", "capitalist"] if n_seats == 2 else ["working", "middle", "capitalist"]
+
+    def role_label(self, role):
+        return ROLE_LABELS[role]
+
+    def setup(self, seats, options, seed):
+        options = self.resolve_options(options)
+        state = initial_state(self.id, self.SCHEMA, len(seats), options, seed)
+        events: list = []
+        flow.run(state, events)
+        state["log"].extend(events)
+        state["log"].extend(self.resolve_forced(state))
+        return state
+
+    def to_act(self, state):
+        return flow.pending_seats(state)
+
+    def prompt(self, state, seat):
+        if seat not in self.to_act(state):
+            return None
+        step = flow.top(state)
+        handler = flow.DECISIONS[step["step"]]
+        return handler.prompt(state, step, seat) if "seats" in step else handler.prompt(state, step)
+
+    def play(self, state, seat, option):
+        step = flow.top(state)
+        handler = flow.DECISIONS[step["step"]]
+        if "seats" in step:
+            events = handler.choose(state, step, option, seat)
+        else:
+            state["flow"]["stack"].pop()
+            events = handler.choose(state, step, option)
+        flow.run(state, events)
+        return events
+
+    def result(self, state):
+        end = state.get("end")
+        if not end:
+            return None
+        return Result(tuple(float(s) for s in end["scores"]), tuple(end["winners"]), "five_rounds")
+
+    def public_view(self, state, view, seat):
+        """Derived public facts; the hands of other seats only as counts."""
+        view["hand_count"] = [len(s["hand"]) for s in state["seats"]]
+        view["population"] = {r: board.population(state, r) for r in state["classes"] if r != "state"}
+        view["tax_multiplier"] = board.tax_multiplier(state)
+        return view
+
+    def determinize(self, view, seat, rng):
+        raise NotImplementedError("hegemony cannot sample its hidden information yet")
