@@ -1,0 +1,63 @@
+"""The automata's free actions and class clarifications (digest §7-§9, D-12)."""
+from games.hegemony.automa import freeactions as F
+from games.hegemony.opening import initial_state
+
+
+def _state(n=3):
+    return initial_state("hegemony", 1, n, {}, 9)
+
+
+def test_d12_working_class_uses_luxury_then_education_then_health():
+    state = _state()
+    from games.hegemony import board
+    pop = board.population(state, "working")
+    state["classes"]["working"]["goods"].update({"luxury": pop, "education": 2 * pop, "health": pop})
+    assert F.use_plan(state, "working") == ["luxury", "education", "education", "health"]
+
+
+def test_adjust_prices_middle_spaces():
+    state = _state()
+    state["policies"].update({"6": "B", "4": "B", "5": "B"})
+    assert F.target_prices(state, "capitalist") == {"food": 12, "luxury": 8, "health": 8, "education": 8}
+
+
+def test_adjust_prices_highest_with_foreign_trade_a_healthcare_c_education_c():
+    state = _state()
+    state["policies"].update({"6": "A", "4": "C", "5": "C"})
+    assert F.target_prices(state, "middle") == {"food": 15, "luxury": 10, "health": 10, "education": 10}
+
+
+def test_capitalist_repays_a_loan_only_with_100_in_capital():
+    state = _state()
+    cc = state["classes"]["capitalist"]
+    cc["loans"], cc["capital"], cc["revenue"] = 1, 90, 200
+    assert not F.repays_loan(state, "capitalist")
+    cc["capital"] = 100
+    assert F.repays_loan(state, "capitalist")
+
+
+def test_food_cheapest_supplier_ties_foreign_first_for_the_working_class():
+    state = _state()
+    from games.hegemony import actions
+    price = actions.unit_price(state, "foreign", "food")
+    state["classes"]["capitalist"]["prices"]["food"] = price
+    assert F.food_source(state, "working", ["capitalist", "foreign"]) == "foreign"
+    state["classes"]["capitalist"]["prices"]["food"] = price - 1
+    assert F.food_source(state, "working", ["capitalist", "foreign"]) == "capitalist"
+
+
+def test_quantity_bought_tops_up_and_buys_again_at_exactly_population():
+    state = _state()
+    from games.hegemony import board
+    pop = board.population(state, "working")
+    goods = state["classes"]["working"]["goods"]
+    assert F.quantity(state, "working", "health") == pop
+    goods["health"] = 1
+    assert F.quantity(state, "working", "health") == pop - 1
+    goods["health"] = pop
+    assert F.quantity(state, "working", "health") == pop
+
+
+def test_demonstration_capitalist_loses_first_then_middle_state_last():
+    assert F.demonstration_losers({}, ["state", "middle", "capitalist"]) == "capitalist"
+    assert F.demonstration_losers({}, ["state", "middle"]) == "middle"
