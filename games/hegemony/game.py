@@ -5,12 +5,19 @@ from __future__ import annotations
 
 from games.engine import Game, Result, _
 from games.hegemony import actions, board, flow, rounds  # noqa: F401  (registers the steps)
+from games.hegemony.components import ACTION_CARDS, COMPANIES
 from games.hegemony.opening import initial_state
+from games.registry import register
 
 ROLE_LABELS = {"working": _("Working Class"), "middle": _("Middle Class"), "capitalist": _("Capitalist Class"),
                "state": _("State")}
+RESOURCE_NAMES = {"food": _("Food"), "luxury": _("Luxury"), "health": _("Health"), "education": _("Education"),
+                  "influence": _("Influence")}
+SOURCE_NAMES = {**ROLE_LABELS, "foreign": _("the Foreign Market"), "state": _("the State")}
+SKILL_NAMES = {"F": _("Agriculture"), "L": _("Luxury"), "H": _("Healthcare"), "E": _("Education"), "M": _("Media")}
 
 
+@register
 class Hegemony(Game):
     id = "hegemony"
     name = _("Hegemony: Lead Your Class to Victory")
@@ -66,6 +73,19 @@ class Hegemony(Game):
         view["population"] = {r: board.population(state, r) for r in state["classes"] if r != "state"}
         view["tax_multiplier"] = board.tax_multiplier(state)
         return view
+
+    def display_params(self, params):
+        """Ids in prompt texts as names: cards and companies by their printed (English) titles."""
+        shown = dict(params)
+        if "card" in shown:
+            shown["card"] = ACTION_CARDS[shown["card"]]["name"]
+        if "company" in shown:
+            shown["company"] = COMPANIES[shown["company"]]["name"]
+        for key, names in (("resource", RESOURCE_NAMES), ("source", SOURCE_NAMES), ("skill", SKILL_NAMES),
+                           ("role", ROLE_LABELS)):
+            if key in shown and shown[key] in names:
+                shown[key] = names[shown[key]]
+        return shown
 
     def determinize(self, view, seat, rng):
         raise NotImplementedError("hegemony cannot sample its hidden information yet")
