@@ -4,7 +4,7 @@ main Free Actions. What is not implemented yet is listed in data/README.md."""
 from __future__ import annotations
 
 from games.engine import Game, Result, _
-from games.hegemony import actions, board, flow, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import actions, board, flow, hidden, rounds  # noqa: F401  (registers the steps)
 from games.hegemony.components import ACTION_CARDS, COMPANIES
 from games.hegemony.opening import initial_state
 from games.registry import register
@@ -88,4 +88,4 @@ class Hegemony(Game):
         return shown
 
     def determinize(self, view, seat, rng):
-        raise NotImplementedError("hegemony cannot sample its hidden information yet")
+        return hidden.determinize(view, seat, rng)
