@@ -11,6 +11,8 @@ USE_ORDER = ("luxury", "education", "health")
 def use_plan(state: dict, role: str) -> list[str]:
     """End of turn: every resource held in Population-many units is used, as often as it can be,
     luxury, then education, then health (D-12)."""
+    if "goods" not in state["classes"][role]:
+        return []  # the Capitalist Class has no prosperity to raise
     pop = board.population(state, role)
     goods = dict(state["classes"][role]["goods"])
     plan = []

@@ -191,6 +191,186 @@ def _business_deal(state, role, card):
     return actions.start_deal(state, role)
 
 
+def _own(state, role):
+    return state["private_sector"][role]
+
+
+def _industry(entry):
+    return COMPANIES[entry["id"]]["industry"]
+
+
+def _pick(entries, bullets, state):
+    from .narrowing import pick
+    return pick(entries, bullets, state["rng"])
+
+
+def _producers(state, role):
+    return [e for e in _own(state, role) if not COMPANIES[e["id"]]["automated"] and not e["strike"]
+            and board.is_operational(e)]
+
+
+def _produce_one(state, role, card):
+    """Pay the Wages of one non-automated company and produce: the biggest production."""
+    from games.hegemony import production
+    from .narrowing import Best
+    entry = _pick(_producers(state, role), [Best("highest production", lambda e: COMPANIES[e["id"]]["production"])], state)
+    events = []
+    production.produce_company(state, role, entry, events)
+    return events
+
+
+def _machinery_targets(state, role):
+    return [e for e in _own(state, role) if not e["machinery"] and COMPANIES[e["id"]]["machinery_bonus"] is not None]
+
+
+def _machinery(state, role, card):
+    """Place Machinery Criteria: no other machinery in that industry, agricultural, luxury,
+    healthcare / education, highest production."""
+    from .companies import Services
+    from .narrowing import Best, Keep, Prefer
+    placed = []
+    for cost in (20, 25):
+        targets = _machinery_targets(state, role)
+        if not targets or _money(state, role) < cost:
+            break
+        bullets = [Keep("no other machinery in that industry", lambda e: not any(
+                       x["machinery"] for x in _own(state, role) if _industry(x) == _industry(e))),
+                   Prefer("agricultural, luxury", _industry, ("food", "luxury")),
+                   Services("healthcare / education", _industry, state),
+                   Best("highest production", lambda e: COMPANIES[e["id"]]["production"])]
+        entry = _pick(targets, bullets, state)
+        actions.spend(state, role, cost)
+        entry["machinery"] = True
+        placed.append(entry["id"])
+    return [{"machinery": placed}]
+
+
+def _idle(state, role):
+    return [e for e in _own(state, role) if not board.is_operational(e) and not e["workers"]]
+
+
+def _cc_assign_bullets(state, role):
+    """Assign Workers Criteria (Capitalist): no other operational company in that industry, no
+    Trade Union requirement met, media, healthcare / education, agricultural, luxury."""
+    from .companies import Services, completes_union
+    from .narrowing import Keep, Prefer
+    return [Keep("no other operational company in that industry", lambda e: not any(
+                board.is_operational(x) for x in _own(state, role) if _industry(x) == _industry(e))),
+            Keep("does not meet the trade union requirements", lambda e: not completes_union(state, role, e["id"])),
+            Prefer("media", _industry, ("media",)),
+            Services("healthcare / education", _industry, state),
+            Prefer("agricultural, luxury", _industry, ("food", "luxury"))]
+
+
+def _supply_workers(state, role, card):
+    from games.hegemony.opening import worker
+    entry = _pick(_idle(state, role), _cc_assign_bullets(state, role), state)
+    actions.spend(state, role, 10)
+    entry["workers"] = [worker("working", s, committed=True) for s in COMPANIES[entry["id"]]["workers"]]
+    return [{"company": entry["id"], "workers": len(entry["workers"])}]
+
+
+def _fillable(state, role):
+    from games.hegemony import workers
+    found = []
+    for e in _idle(state, role):
+        for cls in ("middle", "working"):
+            if cls in state["classes"] and workers.fill_plan(COMPANIES[e["id"]]["workers"], state["classes"][cls]["unemployed"]) is not None:
+                found.append(e)
+                break
+    return found
+
+
+def _assign_unemployed(state, role, card):
+    from games.hegemony import workers
+    from .companies import staff_class
+    entry = _pick(_fillable(state, role), _cc_assign_bullets(state, role), state)
+    slots = COMPANIES[entry["id"]]["workers"]
+    classes = [c for c in ("middle", "working") if c in state["classes"]
+               and workers.fill_plan(slots, state["classes"][c]["unemployed"]) is not None]
+    cls = staff_class(state, role, classes)
+    pool = state["classes"][cls]["unemployed"]
+    entry["workers"] = workers.place(pool, workers.fill_plan(slots, pool))
+    paid = _from_state(state, role, 5 * len(entry["workers"]))
+    return [{"company": entry["id"], "workers": len(entry["workers"]), "money": paid}]
+
+
+def _public_match(state, role):
+    pairs = []
+    for mine in _idle(state, role):
+        need = sorted(COMPANIES[mine["id"]]["workers"])
+        for public in state["public_sector"]:
+            if public.get("face_up", True) and board.is_operational(public) and public["workers"] and \
+                    sorted(w["skill"] for w in public["workers"]) == need:
+                pairs.append((mine, public))
+    return pairs
+
+
+def _public_workers(state, role, card):
+    mine, public = _public_match(state, role)[0]
+    mine["workers"], public["workers"] = public["workers"], []
+    mine["wage"] = 3
+    return [{"company": mine["id"], "from": public["id"]}]
+
+
+def _shift_candidates(state, role, only=None):
+    return [e for e in (only if only is not None else _own(state, role))
+            if _industry(e) != "media" and len(e["workers"]) == len(COMPANIES[e["id"]]["workers"]) and not e["strike"]]
+
+
+def _extra_shift(state, role, card, only=None):
+    """Extra Shift Criteria: storage space, 2 Middle Class workers, a non-committed Working Class
+    worker, agricultural, healthcare / education, luxury; the company produces again."""
+    from games.hegemony import production
+    from .companies import Services
+    from .narrowing import Keep, Prefer
+    found = _shift_candidates(state, role, only)
+    if not found:
+        return []
+    res = {"food": "food", "luxury": "luxury", "health": "health", "education": "education"}
+    bullets = [Keep("space in your storages", lambda e: state["classes"][role]["storage"][res[_industry(e)]]
+                    < production.storage_limit(state, role, res[_industry(e)])),
+               Keep("has 2 Middle Class workers", lambda e: sum(1 for w in e["workers"] if w["class"] == "middle") >= 2),
+               Keep("has a non-committed Working Class worker",
+                    lambda e: bool(e.get("employee")) and not e["employee"]["committed"]),
+               Prefer("agricultural", _industry, ("food",)),
+               Services("healthcare / education", _industry, state),
+               Prefer("luxury", _industry, ("luxury",))]
+    entry = _pick(found, bullets, state)
+    events = []
+    production.produce_company(state, role, entry, events)
+    return events
+
+
+def _with_employee(state, role):
+    return [e for e in _own(state, role) if e.get("employee") and e["employee"]["class"] == "working"]
+
+
+def _mc_5_per(state, role, card):
+    paid = _from_state(state, role, 5 * len(_with_employee(state, role)))
+    return [{"money": paid}] + _extra_shift(state, role, card, only=_with_employee(state, role))
+
+
+def _open_employee_slots(state, role):
+    return [e for e in _own(state, role) if COMPANIES[e["id"]]["employee"] and e.get("employee") is None]
+
+
+def _mc_assign_wc(state, role, card):
+    """Up to 3 unemployed Working Class Workers into its employee slots, 5 each from the State."""
+    from games.hegemony import workers
+    pool = state["classes"]["working"]["unemployed"]
+    moved = 0
+    for entry in _open_employee_slots(state, role):
+        if moved == 3:
+            break
+        plan = workers.fill_plan(list(COMPANIES[entry["id"]]["employee"]), pool)
+        if plan:
+            entry["employee"] = workers.place(pool, plan)[0]
+            moved += 1
+    paid = _from_state(state, role, 5 * moved)
+    return [{"workers": moved, "money": paid}]
+
+
 EFFECTS = {
     "Add Voting cubes to the bag equal to your Population.":
         (lambda s, r, c: state_cubes_left(s, r), _add_population),
@@ -220,6 +400,19 @@ EFFECTS = {
     "Add 2 Voting cubes to the bag for each Company you own in the Agricultural":
         (lambda s, r, c: state_cubes_left(s, r), _agri_cubes),
     "Make a Business Deal.": (lambda s, r, c: actions.can_deal(s, r), _business_deal),
+    "Choose one of your non-automated Companies. Pay": (lambda s, r, c: bool(_producers(s, r)), _produce_one),
+    "If it's not the final round, pay 20₳": (lambda s, r, c: s["round"] < 5 and _money(s, r) >= 20
+                                              and bool(_machinery_targets(s, r)), _machinery),
+    "Choose one of your non-operational Companies. Spend 10₳":
+        (lambda s, r, c: bool(_idle(s, r)) and _money(s, r) >= 10, _supply_workers),
+    "Assign unemployed Workers to one of your non-operational":
+        (lambda s, r, c: bool(_fillable(s, r)), _assign_unemployed),
+    "If an operational Public Company has the exact same": (lambda s, r, c: bool(_public_match(s, r)), _public_workers),
+    "Perform an Extra Shift.": (lambda s, r, c: bool(_shift_candidates(s, r)), _extra_shift),
+    "Get 5₳ from the State for each of your Companies with a Working":
+        (lambda s, r, c: bool(_with_employee(s, r)), _mc_5_per),
+    "Assign up to 3 unemployed Working Class Workers":
+        (lambda s, r, c: bool(_open_employee_slots(s, r)) and bool(s["classes"]["working"]["unemployed"]), _mc_assign_wc),
 }
 
 
@@ -248,7 +441,10 @@ def can_special(state: dict, role: str, card: dict) -> bool:
 
 
 def do_special(state: dict, role: str, card: dict) -> list[dict]:
-    events = effect(card)[1](state, role, card)
+    pair = effect(card)
+    if pair is None:
+        raise NotImplementedError(f"AI card {card['id']}: special action not implemented: {card['special']}")
+    events = pair[1](state, role, card)
     legitimacy(state, card.get("special_legitimacy"), events)
     return [e if "kind" in e else {"kind": "automaton_special", "audience": "all", "role": role,
                                    "card": card["id"], **e} for e in events]

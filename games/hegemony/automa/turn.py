@@ -40,7 +40,7 @@ def simple_choice(state: dict, role: str, card_id: str) -> dict:
     card = AI_CARDS[card_id]
     symbols = list(card["symbols"])
     if symbols[0] == "SA":
-        if advanced.sa_first_condition(state, role, card):
+        if advanced.sa_first_condition(state, role, card) and criteria.met(state, role, "SA", card, simple=True):
             return _decision(card, "SA", 0, "first condition on the card holds")
         if option(state, "special_first_fails") == "pressure":
             return _decision(card, "PP", None, "first condition fails")

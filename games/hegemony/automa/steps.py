@@ -1,0 +1,68 @@
+"""The engine steps of an automaton's turn: "automaton_turn" (one option, so the engine plays it
+itself) runs the start-of-turn free actions, reveals the AI card, chooses and starts the action;
+"automaton_end" after the action moves the ladder and uses goods for Prosperity.
+
+The engine pushes {"step": "automaton_turn", "role": r} instead of its "turn" step for a role in
+state["automata"]; the action's own prompts are answered by chooser.choose.
+"""
+from __future__ import annotations
+
+from games.engine import Option, Prompt, _
+from games.hegemony import actions
+from games.hegemony.components import AI_CARDS
+from games.hegemony.flow import automatic, decision, push, seat_of
+
+from . import criteria, freeactions, specials, turn
+
+
+def start_of_turn(state: dict, role: str) -> list[dict]:
+    """Repay one Loan if able (the Capitalist Class with 100 in Capital), prices to their targets."""
+    events = []
+    if freeactions.repays_loan(state, role):
+        events += actions.free_action(state, role, "pay_loan")
+    if role != "working":
+        target = freeactions.target_prices(state, role)
+        prices = state["classes"][role]["prices"]
+        for resource, price in target.items():
+            if prices[resource] != price:
+                prices[resource] = price
+                events.append({"kind": "price_set", "audience": "all", "role": role, "resource": resource,
+                               "price": price})
+    return events
+
+
+def start_action(state: dict, role: str, decision_: dict) -> list[dict]:
+    code = decision_["action"]
+    if code == "PP":
+        return actions.start_pressure(state, role)
+    if code == "SA":
+        return specials.do_special(state, role, AI_CARDS[decision_["card"]])
+    return actions.START[criteria.CODES[code]](state, role)
+
+
+@decision("automaton_turn")
+class AutomatonTurn:
+    def prompt(self, state, step):
+        return Prompt("hegemony.automaton_turn", seat_of(state, step["role"]), _("The automaton takes its turn"),
+                      (Option("automaton:play", _("Play the automaton's turn")),))
+
+    def choose(self, state, step, option):
+        role = step["role"]
+        events = start_of_turn(state, role)
+        plan, trace = turn.plan_turn(state, role)
+        state["automata"][role]["plan"] = plan
+        events += trace
+        push(state, {"step": "automaton_end", "role": role})
+        return events + start_action(state, role, plan)
+
+
+@automatic("automaton_end")
+def automaton_end(state, step):
+    role = step["role"]
+    auto = state["automata"][role]
+    turn.finish_action(state, role, auto.pop("plan"))
+    events = []
+    for resource in freeactions.use_plan(state, role):
+        if actions.free_legal(state, role, f"use_{resource}"):
+            events += actions.free_action(state, role, f"use_{resource}")
+    return events + [{"kind": "turn_ended", "audience": "all", "role": role}]
