@@ -8,16 +8,17 @@ action's prompts through chooser.choose.
 """
 from __future__ import annotations
 
-from games.engine import shuffle
+from games.engine import _, shuffle
 from games.hegemony.components import AI_CARDS
 
 from . import advanced, criteria
 from . import ladder as L
 from .options import option
 
-NAMES = {"AW": "Assign Workers", "BGS": "Buy Goods & Services", "PB": "Propose Bill", "STR": "Strike",
-         "DEM": "Demonstration", "BC": "Build Company", "SC": "Sell Company", "SFM": "Sell to the Foreign Market",
-         "LOB": "Lobby", "SA": "Special Action", "PP": "Apply Political Pressure"}
+NAMES = {"AW": _("Assign Workers"), "BGS": _("Buy Goods & Services"), "PB": _("Propose Bill"), "STR": _("Strike"),
+         "DEM": _("Demonstration"), "BC": _("Build Company"), "SC": _("Sell Company"),
+         "SFM": _("Sell to the Foreign Market"), "LOB": _("Lobby"), "SA": _("Special Action"),
+         "PP": _("Apply Political Pressure")}
 
 
 def draw_card(state: dict, role: str) -> str:
@@ -41,21 +42,21 @@ def simple_choice(state: dict, role: str, card_id: str) -> dict:
     symbols = list(card["symbols"])
     if symbols[0] == "SA":
         if advanced.sa_first_condition(state, role, card) and criteria.met(state, role, "SA", card, simple=True):
-            return _decision(card, "SA", 0, "first condition on the card holds")
+            return _decision(card, "SA", 0, _("first condition on the card holds"))
         if option(state, "special_first_fails") == "pressure":
-            return _decision(card, "PP", None, "first condition fails")
+            return _decision(card, "PP", None, _("first condition fails"))
     for index, code in enumerate(symbols):
         if code == "SA":
             continue
         if criteria.met(state, role, code, card, simple=True):
-            return _decision(card, code, index, "action criteria met", bill=_bill(state, role, card, code))
+            return _decision(card, code, index, _("action criteria met"), bill=_bill(state, role, card, code))
         if code == "AW" and role == "working" and criteria.met(state, role, "DEM", card, simple=True):
-            return _decision(card, "DEM", index, "cannot assign; unemployed exceed slots by 2")
+            return _decision(card, "DEM", index, _("cannot assign; unemployed exceed slots by 2"))
         if code == "BC" and role == "capitalist" and _sell_instead(state, role):
-            return _decision(card, "SC", index, "cannot build; a non-operational company sells for 20 or more")
+            return _decision(card, "SC", index, _("cannot build; a non-operational company sells for 20 or more"))
     if criteria.met(state, role, "SA", card, simple=True):
-        return _decision(card, "SA", None, "no action possible: special action")
-    return _decision(card, "PP", None, "nothing else possible")
+        return _decision(card, "SA", None, _("no action possible: special action"))
+    return _decision(card, "PP", None, _("nothing else possible"))
 
 
 def _sell_instead(state: dict, role: str) -> bool:
@@ -88,11 +89,11 @@ def advanced_choice(state: dict, role: str, card_id: str) -> dict:
         if criteria.met(state, role, code, card, simple=False):
             first = card["symbols"][0]
             d = _decision(card, code, 0 if code == first else None,
-                          "highest priority" if rank == 0 else "second highest priority",
+                          _("highest priority") if rank == 0 else _("second highest priority"),
                           bill=_bill(state, role, card, code))
             d["second"], d["checks"] = rank == 1, moved
             return d
-    d = _decision(card, "PP", None, "neither of the two highest can be done")
+    d = _decision(card, "PP", None, _("neither of the two highest can be done"))
     d["second"], d["checks"] = False, moved
     return d
 
@@ -108,14 +109,13 @@ def plan_turn(state: dict, role: str) -> tuple[dict, list[dict]]:
 
 
 def trace(role: str, d: dict) -> dict:
-    """The public trace: "AI card 17: Propose Bill on policy 3, criterion: ..."."""
-    what = NAMES[d["action"]]
-    if d["policy"]:
-        what += f" on policy {d['policy']} ({d['target']})"
-    text = f"AI card {d['number']}: {what}, criterion: {d['reason']}"
-    return {"kind": "automaton_decision", "audience": "all", "role": role, "card": d["card"],
-            "action": d["action"], "policy": d["policy"], "target": d["target"], "reason": d["reason"],
-            "checks": d.get("checks", []), "text": text}
+    """The public trace, "AI card 17: Propose Bill on policy 3 (A), criterion: ...": a marked
+    text filled from the event's own keys (event_text)."""
+    text = (_("AI card {number}: {action_name} on policy {policy} ({target}), criterion: {reason}") if d["policy"]
+            else _("AI card {number}: {action_name}, criterion: {reason}"))
+    return {"kind": "automaton_decision", "audience": "all", "role": role, "card": d["card"], "number": d["number"],
+            "action": d["action"], "action_name": NAMES[d["action"]], "policy": d["policy"], "target": d["target"],
+            "reason": d["reason"], "checks": d.get("checks", []), "text": text}
 
 
 def finish_action(state: dict, role: str, decision: dict) -> None:

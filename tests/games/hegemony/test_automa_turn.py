@@ -95,7 +95,7 @@ def test_trace_names_card_action_policy_and_criterion():
     d = turn.simple_choice(state, "working", "wc-ai-05")
     event = turn.trace("working", d)
     assert event["audience"] == "all"
-    assert event["text"] == "AI card 5: Propose Bill on policy 2 (A), criterion: action criteria met"
+    assert event["text"].format(**event) == "AI card 5: Propose Bill on policy 2 (A), criterion: action criteria met"
 
 
 def _advanced(top, second=None, second_level=60):
