@@ -12,7 +12,7 @@ from games.hegemony import actions
 from games.hegemony.components import AI_CARDS
 from games.hegemony.flow import automatic, decision, push, seat_of
 
-from . import criteria, freeactions, specials, turn
+from . import bonuses, criteria, freeactions, specials, turn
 
 
 def start_of_turn(state: dict, role: str) -> list[dict]:
@@ -53,7 +53,8 @@ class AutomatonTurn:
         state["automata"][role]["plan"] = plan
         events += trace
         push(state, {"step": "automaton_end", "role": role})
-        return events + start_action(state, role, plan)
+        events += start_action(state, role, plan)
+        return events + bonuses.apply_bonus(state, role, plan)  # its steps go above the action's
 
 
 @automatic("automaton_end")
@@ -61,6 +62,7 @@ def automaton_end(state, step):
     role = step["role"]
     auto = state["automata"][role]
     turn.finish_action(state, role, auto.pop("plan"))
+    auto.pop("free_vote", None)
     events = []
     for resource in freeactions.use_plan(state, role):
         if actions.free_legal(state, role, f"use_{resource}"):
