@@ -11,7 +11,7 @@ from games.engine import clone
 from games.hegemony import actions, board, workers
 from games.hegemony.components import AI_CARDS, COMPANIES
 
-from . import companies, criteria, freeactions, voting
+from . import companies, criteria, freeactions, skills, voting
 from .advanced import ladder_bill
 from .narrowing import Best, Keep, Prefer, pick
 
@@ -327,34 +327,11 @@ def _demonstration(state, role, prompt):
     return f"lose:{freeactions.demonstration_losers(state, [_after(i) for i in ids])}"
 
 
-def _skill_bullets(state, role):
-    cls = state["classes"][role]
-    present = {w["skill"] for w in cls["unemployed"]}
-
-    def needed_in(skill, card_ids):
-        return sum(1 for cid in card_ids for s in COMPANIES[cid]["workers"] if s == skill)
-    market = cls.get("market", [])
-    cc_market = state["classes"]["capitalist"]["market"]
-    idle = [e["id"] for e in state["public_sector"] + state["private_sector"]["capitalist"] if not board.is_operational(e)]
-    industry = {v: k for k, v in workers.SKILL_OF_INDUSTRY.items()}
-    return present, [
-        Keep("needed by companies in your market", lambda s: needed_in(s, market) > 0),
-        Prefer("agricultural, education, healthcare, luxury, media", lambda s: industry[s], ("food", "education", "health", "luxury", "media")),
-        Keep("needed by non-operational Capitalist and Public companies", lambda s: needed_in(s, idle) > 0),
-        Keep("needed by companies in the Capitalist Class's market", lambda s: needed_in(s, cc_market) > 0),
-    ]
-
-
 def _skill(state, role, prompt):
-    """Skilled Worker Criteria: types already unemployed are left out; the printed bullets."""
+    """The Skilled Worker Criteria cards (skills.py)."""
     offered = [_after(i) for i in _ids(prompt)]
-    present, bullets = _skill_bullets(state, role)
-    if role == "working":
-        slots = {s: sum(1 for e in workers.open_companies(state, "working") for x in workers.slots_of(e) if x == s)
-                 for s in offered}
-        bullets = [Best("most available slots in companies", lambda s: slots[s])] + bullets[1:2]
-    left = [s for s in offered if s not in present] or offered
-    return f"skill:{pick(left, bullets, _rng(state))}"
+    choose_ = skills.working_skill if role == "working" else skills.middle_skill
+    return f"skill:{choose_(state, offered, _rng(state))}"
 
 
 def _storage(state, role, prompt):

@@ -61,3 +61,23 @@ def test_quantity_bought_tops_up_and_buys_again_at_exactly_population():
 def test_demonstration_capitalist_loses_first_then_middle_state_last():
     assert F.demonstration_losers({}, ["state", "middle", "capitalist"]) == "capitalist"
     assert F.demonstration_losers({}, ["state", "middle"]) == "middle"
+
+
+def test_tc6_skilled_worker_if_assigned_could_form_a_trade_union_education():
+    """2 Working Class Workers in an education company; 2 unemployed could fill another
+    education company, one of them education-skilled; the new worker should be education."""
+    from games.hegemony.automa.skills import could_form_union, working_skill
+    from games.hegemony.opening import worker
+    state = initial_state("hegemony", 1, 2, {}, 3)
+    for entry in state["public_sector"] + state["private_sector"]["capitalist"]:
+        entry["workers"] = []
+    uni = next(e for e in state["public_sector"] if e["id"] == "s-public-university-1")
+    uni["workers"] = [worker("working", "E"), worker("working", "U")]
+    college = next(e for e in state["private_sector"]["capitalist"] if e["id"] == "c-college-2")
+    assert college["workers"] == []  # E U: the other education company
+    state["classes"]["working"]["unemployed"] = [worker("working", "E"), worker("working", "U")]
+    assert could_form_union(state, "E")
+    assert not could_form_union(state, "H")
+    trace = []
+    assert working_skill(state, list("FLHEM"), None, trace) == "E"  # the unemployed yellow does not exclude E
+    assert trace[0] == "if assigned, could form a trade union"

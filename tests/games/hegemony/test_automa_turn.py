@@ -179,3 +179,36 @@ def test_check_goods_average_price_levels():
     for m in moves:
         if m[1] == "BGS":
             assert (m[2], m[3].split(": ")[1]) in ((3, "free"), (2, "6 or less per item"), (1, "more than 6 per item"))
+
+
+def _goods_state():
+    state = initial_state("hegemony", 1, 3, {}, 1)
+    add_automaton(state, "working", "advanced")
+    add_automaton(state, "middle", "advanced")
+    for cls in ("working", "middle", "capitalist"):
+        state["classes"][cls].setdefault("storage", {}).update({"health": 0})
+    return state
+
+
+def test_tc3_working_class_mixed_suppliers_average_above_six_moves_one_level():
+    from games.hegemony.automa.advanced import check_goods
+    state = _goods_state()
+    state["classes"]["working"]["unemployed"] += [worker("working", "U") for _ in range(5)]  # Population 5
+    state["policies"]["4"] = "B"  # the State sells health at 5
+    state["classes"]["working"]["money"] = 50
+    state["services"]["health"] = 2
+    state["classes"]["capitalist"]["storage"]["health"] = 3
+    state["classes"]["capitalist"]["prices"]["health"] = 8
+    assert criteria.purchase(state, "working", "health") == (5, 34)
+    assert ("action", "BGS", 1, "health: more than 6 per item") in check_goods(state, "working", {})
+
+
+def test_tc5_middle_class_own_stock_free_average_below_six_moves_two_levels():
+    from games.hegemony.automa.advanced import check_goods
+    state = _goods_state()
+    state["classes"]["middle"]["unemployed"] += [worker("middle", "U") for _ in range(9)]  # Population 6
+    state["policies"]["4"] = "C"  # the State sells health at 10
+    state["services"]["health"] = 2
+    state["classes"]["middle"]["storage"]["health"] = 4
+    assert criteria.purchase(state, "middle", "health") == (6, 20)
+    assert ("action", "BGS", 2, "health: 6 or less per item") in check_goods(state, "middle", {})
