@@ -14,14 +14,17 @@ from games.hegemony.components import AI_CARDS, COMPANIES
 from . import companies, criteria, freeactions, skills, voting
 from .advanced import ladder_bill
 from .narrowing import Best, Keep, Prefer, pick
+from .options import option
 
 
 def _step(state: dict) -> dict:
     return state["flow"]["stack"][-1]
 
 
-def _rng(state: dict) -> dict:
-    return clone(state["rng"])
+def _rng(state: dict) -> dict | None:
+    """A copy of the state's RNG for "at random"; None (the first option left) with the table
+    option narrowing_tie "first"."""
+    return clone(state["rng"]) if option(state, "narrowing_tie") == "random" else None
 
 
 def _after(option_id: str) -> str:
@@ -97,7 +100,7 @@ def spend_plan(state: dict, role: str, policy: int) -> tuple[int, list[str]]:
     last = state["round"] == 5 and len(state["bills"]) == 1 and state.get("phase") != "action"
     instr = voting.spending_instruction(state, ours, theirs, our_cubes, their_cubes,
                                         sides.get(bill["by"], False) == mine, last_vote=last)
-    rng = _rng(state)
+    rng = clone(state["rng"])  # the lot between automata (§6.6) is not a narrowing tie
     revealer = automata[0] if len(automata) < 2 else sorted(automata)[rng_pick(rng, len(automata))]
     shown = state["secret"][f"ai_{revealer}"][:instr["draw"]] if revealer else []
     icons = sum(AI_CARDS[c]["influence_icons"] for c in shown)

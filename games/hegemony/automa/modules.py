@@ -8,6 +8,7 @@ from games.hegemony import board
 from games.hegemony.components import AI_CARDS, COMPANIES, HIDDEN_AGENDAS
 
 from .cards import CODE
+from .options import option
 from .voting import predicted_for, reveal, votes_for
 
 
@@ -109,11 +110,12 @@ def capitalist_strike_wages(state: dict) -> list[str]:
     icon raises its wage to L3."""
     raised = []
     own = state["private_sector"]["capitalist"]
+    scope = own if option(state, "last_operational_scope") == "own" else board.companies(state)
     for e in own:
         if not e["strike"] or e.get("wage") in (None, 3):
             continue
         industry = COMPANIES[e["id"]]["industry"]
-        alone = sum(1 for x in own if COMPANIES[x["id"]]["industry"] == industry and board.is_operational(x)) == 1
+        alone = sum(1 for x in scope if COMPANIES[x["id"]]["industry"] == industry and board.is_operational(x)) == 1
         shown = reveal(state, "capitalist", 2 if e["machinery"] or alone else 1)
         if any(AI_CARDS[c]["influence_icons"] for c in shown):
             e["wage"] = 3
@@ -131,6 +133,8 @@ def reset_wages(state: dict, role: str) -> None:
 
 def round_five_reshuffle(state: dict, role: str) -> None:
     """Round 5's voting: the discard pile, shuffled, goes under the 5 cards left (option round5_reshuffle)."""
+    if not option(state, "round5_reshuffle"):
+        return
     auto = state["automata"][role]
     pile, auto["discard"] = auto["discard"], []
     shuffle(state["rng"], pile)

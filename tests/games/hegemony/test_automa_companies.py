@@ -107,3 +107,11 @@ def test_sell_company_never_an_operational_one_highest_cost_first():
     state["private_sector"]["capitalist"] += [idle_a, idle_b]
     ids = [e["id"] for e in state["private_sector"]["capitalist"]]
     assert choose_sale(state, "capitalist", ids, None) == "c-university-1"
+
+
+def test_option_narrowing_tie_first_takes_the_first_left():
+    from games.hegemony.automa.chooser import _rng
+    state = _tc1()
+    assert _rng(state) is not None
+    state["options"] = {"narrowing_tie": "first"}
+    assert _rng(state) is None

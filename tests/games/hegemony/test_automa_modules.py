@@ -95,3 +95,26 @@ def test_round_five_discard_shuffled_under_the_deck():
     first5 = list(state["secret"]["ai_capitalist"])
     M.round_five_reshuffle(state, "capitalist")
     assert state["secret"]["ai_capitalist"][:5] == first5 and len(state["secret"]["ai_capitalist"]) == 30
+
+
+def test_option_last_operational_scope_board_counts_other_owners():
+    state = _game()
+    e = company("c-university-1")
+    e["strike"], e["wage"] = True, 1
+    e["workers"] = [worker("working", "E"), worker("working", "U"), worker("working", "U")]
+    state["private_sector"]["capitalist"] = [e]
+    deck = list(state["secret"]["ai_capitalist"])
+    M.capitalist_strike_wages(state)  # its only operational education company: 2 cards
+    assert state["secret"]["ai_capitalist"] == deck[2:] + deck[:2]
+    e["wage"] = 1
+    state["options"] = {"last_operational_scope": "board"}  # a public university also produces education
+    M.capitalist_strike_wages(state)
+    assert state["secret"]["ai_capitalist"] == deck[3:] + deck[:3]
+
+
+def test_option_round5_reshuffle_off_keeps_the_discard_pile():
+    state = _game()
+    state["options"] = {"round5_reshuffle": False}
+    state["automata"]["capitalist"]["discard"] = ["cc-ai-01"]
+    M.round_five_reshuffle(state, "capitalist")
+    assert state["automata"]["capitalist"]["discard"] == ["cc-ai-01"]
