@@ -12,12 +12,32 @@ from games.hegemony import actions
 from games.hegemony.components import AI_CARDS
 from games.hegemony.flow import automatic, decision, push, seat_of
 
-from . import bonuses, criteria, freeactions, specials, turn
+from . import bonuses, criteria, freeactions, modules, policies, specials, turn
+from . import ladder as L
 
 
 def start_of_turn(state: dict, role: str) -> list[dict]:
-    """Repay one Loan if able (the Capitalist Class with 100 in Capital), prices to their targets."""
+    """The ladder brought up to date (policy cards from the log; the Demonstration card back once
+    its token is gone, the Strike card each new round), wages (back to the minimum each new
+    round; the Middle Class raises struck companies to L3), one Loan repaid if able (the
+    Capitalist Class with 100 in Capital), prices to their targets."""
     events = []
+    auto = state["automata"][role]
+    new_round = auto.get("round") != state["round"]
+    auto["round"] = state["round"]
+    policies.sync(state, role)
+    if auto["mode"] == "advanced":
+        lad = auto["ladder"]
+        if "DEM" in lad["aside_action"] and not state.get("demonstration"):
+            L.return_from_aside(lad, "action", "DEM", 1)
+        if "STR" in lad["aside_action"] and new_round:
+            L.return_from_aside(lad, "action", "STR", 1)
+    if new_round and state["round"] > 1 and role != "working":
+        modules.reset_wages(state, role)
+    if role == "middle":
+        raised = modules.middle_strike_wages(state)
+        if raised:
+            events.append({"kind": "wages_raised", "audience": "all", "role": role, "companies": raised})
     if freeactions.repays_loan(state, role):
         events += actions.free_action(state, role, "pay_loan")
     if role != "working":
@@ -57,6 +77,25 @@ class AutomatonTurn:
         return events + bonuses.apply_bonus(state, role, plan)  # its steps go above the action's
 
 
+def educate_employed(state: dict, role: str) -> list[dict]:
+    """Use Education with no unemployed unskilled Worker: a randomly chosen employed unskilled
+    Worker gains the skill its Skilled Worker Criteria card picks (§7.3.7, §8.3.6)."""
+    from games.engine import rng_int
+    from games.hegemony import board, economy
+    from . import skills
+    employed = [w for e in board.companies(state) for w in e["workers"] + ([e["employee"]] if e.get("employee") else [])
+                if w["class"] == role and w["skill"] == "U"]
+    if not employed:
+        return []
+    state["classes"][role]["goods"]["education"] -= board.population(state, role)
+    vp = economy.score_prosperity(state, role)
+    chosen = employed[rng_int(state["rng"], 0, len(employed) - 1)]
+    pick = skills.working_skill if role == "working" else skills.middle_skill
+    chosen["skill"] = pick(state, list("FLHEM"), state["rng"])
+    return [{"kind": "prosperity", "audience": "all", "role": role, "vp": vp},
+            {"kind": "worker_educated", "audience": "all", "role": role, "skill": chosen["skill"]}]
+
+
 @automatic("automaton_end")
 def automaton_end(state, step):
     role = step["role"]
@@ -67,4 +106,6 @@ def automaton_end(state, step):
     for resource in freeactions.use_plan(state, role):
         if actions.free_legal(state, role, f"use_{resource}"):
             events += actions.free_action(state, role, f"use_{resource}")
+        elif resource == "education":
+            events += educate_employed(state, role)
     return events + [{"kind": "turn_ended", "audience": "all", "role": role}]

@@ -103,3 +103,38 @@ def test_last_round_removes_the_immigration_card():
     assert L.level_of(lad, "policy", 7) is None and lad["removed"] == [7]
     policies.bill_proposed(state, 7, immediate=False)
     assert 7 not in lad["aside_policy"]
+
+
+def _log(state, *events):
+    state["log"] += [dict(e, audience="all") for e in events]
+
+
+def test_sync_bill_without_immediate_vote_from_the_log():
+    state = _game(role="working")
+    _log(state, {"kind": "bill_proposed", "role": "capitalist", "policy": 2, "section": "C"})
+    policies.sync(state, "working")
+    assert 2 in state["automata"]["working"]["ladder"]["aside_policy"]
+
+
+def test_sync_immediate_vote_passed_from_the_log():
+    state = _game(role="working")
+    lad = state["automata"]["working"]["ladder"]
+    state["policies"]["4"] = "C"
+    _log(state, {"kind": "bill_proposed", "role": "capitalist", "policy": 4, "section": "C"},
+         {"kind": "immediate_vote", "role": "capitalist", "policy": 4},
+         {"kind": "bill_resolved", "policy": 4, "passed": True})
+    policies.sync(state, "working")
+    assert lad["policy"]["2"][-1] == 4 and 4 not in lad["aside_policy"]
+
+
+def test_sync_reads_each_event_once_and_runs_the_preparation():
+    state = _game(role="working")
+    lad = state["automata"]["working"]["ladder"]
+    _log(state, {"kind": "bill_proposed", "role": "capitalist", "policy": 2, "section": "C"})
+    policies.sync(state, "working")
+    state["policies"]["2"] = "C"
+    _log(state, {"kind": "preparation", "round": 5})
+    policies.sync(state, "working")
+    assert lad["policy"]["2"][-1] == 2 and lad["removed"] == [7]
+    policies.sync(state, "working")
+    assert lad["removed"] == [7]

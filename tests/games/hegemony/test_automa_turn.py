@@ -212,3 +212,30 @@ def test_tc5_middle_class_own_stock_free_average_below_six_moves_two_levels():
     state["classes"]["middle"]["storage"]["health"] = 4
     assert criteria.purchase(state, "middle", "health") == (6, 20)
     assert ("action", "BGS", 2, "health: 6 or less per item") in check_goods(state, "middle", {})
+
+
+def test_demonstration_card_back_to_level_one_when_the_token_is_gone():
+    from games.hegemony.automa import steps
+    state, lad = _advanced("DEM")
+    L.set_aside(lad, "action", "DEM")
+    state["demonstration"] = True
+    steps.start_of_turn(state, "working")
+    assert lad["aside_action"] == ["DEM"]
+    state["demonstration"] = False
+    steps.start_of_turn(state, "working")
+    assert lad["aside_action"] == [] and lad["action"]["1"][-1] == "DEM"
+
+
+def test_use_education_without_unemployed_unskilled_trains_an_employed_one():
+    from games.hegemony import board
+    from games.hegemony.automa import steps
+    state = _game()
+    wc = state["classes"]["working"]
+    wc["unemployed"] = [w for w in wc["unemployed"] if w["skill"] != "U"]
+    pop = board.population(state, "working")
+    wc["goods"]["education"] = pop
+    unskilled = sum(1 for e in board.companies(state) for w in e["workers"] if w["class"] == "working" and w["skill"] == "U")
+    events = steps.educate_employed(state, "working")
+    after = sum(1 for e in board.companies(state) for w in e["workers"] if w["class"] == "working" and w["skill"] == "U")
+    assert after == unskilled - 1 and wc["goods"]["education"] == 0 and wc["prosperity"] == 1
+    assert events[-1]["kind"] == "worker_educated"
