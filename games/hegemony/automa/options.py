@@ -10,6 +10,8 @@ the Middle Class's initial action rows are inferred (no diagram in the sources).
 """
 from __future__ import annotations
 
+from games.engine import OptionSpec, _
+
 DEFAULTS: dict[str, object] = {
     # play mode of every automaton seat: "simple" or "advanced"
     "automa_mode": "simple",
@@ -29,11 +31,27 @@ DEFAULTS: dict[str, object] = {
     "last_operational_scope": "own",
     # round 5: shuffle the AI discard pile under the deck at the voting phase
     "round5_reshuffle": True,
-    # the Crisis & Control modules
-    "hidden_agendas": False,
-    "alternative_events": False,
-    "crisis_plans": False,
 }
+
+# The table options, for the game's OPTIONS (labels shown to people, so marked).
+SPECS = (
+    OptionSpec("automa_mode", _("Automata play in"), "simple", ("simple", "advanced"),
+               _("Simple: the AI card's actions left to right. Advanced: the priority ladder.")),
+    OptionSpec("narrowing_tie", _("Automata criteria left undecided: pick"), "random", ("random", "first")),
+    OptionSpec("special_first_fails", _("Automaton card led by its special action whose first condition fails"),
+               "continue", ("continue", "pressure"),
+               _("Continue with the card's second action, or Apply Political Pressure.")),
+    OptionSpec("collapse_row", _("A priority level disappears when empty on"), "both", ("both", "action"),
+               _("Both sides of the row (action and policy cards), or the action side only.")),
+    OptionSpec("prediction_unchanged", _("Automata expect a faction whose distance a bill keeps to vote"),
+               "against", ("against", "for")),
+    OptionSpec("other_classes_reading", _("Immediate vote: the other classes that have voting cubes are"),
+               "descriptive", ("descriptive", "cubes_in_bag"),
+               _("The two other classes, or only those with cubes in the bag now.")),
+    OptionSpec("last_operational_scope", _("Capitalist automaton's strike answer: only operational company among"),
+               "own", ("own", "board")),
+    OptionSpec("round5_reshuffle", _("Round 5: automata shuffle their discarded AI cards under the deck"), True),
+)
 
 
 def option(state: dict, name: str):
