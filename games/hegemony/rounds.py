@@ -39,7 +39,10 @@ def start_round(state, step):
 
 @automatic("start_turn")
 def turn(state, step):
-    actions.start_turn(state, step["role"])
+    if step["role"] in state.get("automata", {}):  # an automaton plays its AI card, not a hand
+        push(state, {"step": "automaton_turn", "role": step["role"]})
+    else:
+        actions.start_turn(state, step["role"])
     return []
 
 
