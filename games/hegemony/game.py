@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from games.engine import Game, Result, _
 from games.hegemony import actions, board, flow, hidden, rounds  # noqa: F401  (registers the steps)
+from games.hegemony.automa import chooser
+from games.hegemony.automa import options as automa_options
+from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
+from games.hegemony.automa.setup import add_automaton
 from games.hegemony.components import ACTION_CARDS, COMPANIES
 from games.hegemony.opening import initial_state
 from games.registry import register
@@ -24,6 +28,7 @@ class Hegemony(Game):
     min_seats = 2
     max_seats = 3
     AUTO_FORCED = True
+    OPTIONS = automa_options.SPECS
 
     def roles(self, n_seats, options):
         return ["working", "capitalist"] if n_seats == 2 else ["working", "middle", "capitalist"]
@@ -31,13 +36,20 @@ class Hegemony(Game):
     def role_label(self, role):
         return ROLE_LABELS[role]
 
+    def seat_kinds(self, role):
+        """The Crisis & Control automata play the three classes (there is none for the State)."""
+        return ("human", "bot") if role == "state" else ("human", "bot", "automaton")
+
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
         state = initial_state(self.id, self.SCHEMA, len(seats), options, seed)
+        for seat, role in zip(seats, state["roles"]):
+            if seat.get("kind") == "automaton":
+                add_automaton(state, role, options["automa_mode"])
         events: list = []
         flow.run(state, events)
         state["log"].extend(events)
-        state["log"].extend(self.resolve_forced(state))
+        self.resolve_forced(state)  # it logs what it plays itself
         return state
 
     def to_act(self, state):
@@ -53,6 +65,9 @@ class Hegemony(Game):
     def play(self, state, seat, option):
         step = flow.top(state)
         handler = flow.DECISIONS[step["step"]]
+        role = state["roles"][seat]
+        if role in state.get("automata", {}):  # cards its answer revealed go under its AI deck
+            chooser.after_choice(state, role, self.prompt(state, seat), option.id)
         if "seats" in step:
             events = handler.choose(state, step, option, seat)
         else:
@@ -60,6 +75,9 @@ class Hegemony(Game):
             events = handler.choose(state, step, option)
         flow.run(state, events)
         return events
+
+    def automaton_choice(self, state, seat):
+        return chooser.choose(state, state["roles"][seat], self.prompt(state, seat))
 
     def result(self, state):
         end = state.get("end")
