@@ -5,29 +5,16 @@ import random
 
 import pytest
 
-from games.engine import clone, from_json, to_json
-from games.hegemony.automa import chooser, steps  # noqa: F401  (steps registers the automaton turn)
-from games.hegemony.automa.setup import add_automaton
+from games.engine import from_json, to_json
 from games.hegemony.game import Hegemony
 
 GAME = Hegemony()
 
 
 def _start(n, automata, mode, seed):
-    state = GAME.setup([{"kind": "human"}] * n, {}, seed)
-    if not state.get("automata"):
-        for role in automata:
-            add_automaton(state, role, mode)
-    return state
-
-
-def _automaton_turn(state):
-    """Until the engine pushes it itself: an automaton's turn is its own step, not a hand."""
-    top = state["flow"]["stack"][-1]
-    if top["step"] == "turn" and top["role"] in state.get("automata", {}):
-        state = clone(state)
-        state["flow"]["stack"][-1] = {"step": "automaton_turn", "role": top["role"]}
-    return state
+    roles = ["working", "capitalist"] if n == 2 else ["working", "middle", "capitalist"]
+    seats = [{"kind": "automaton" if role in automata else "human"} for role in roles]
+    return GAME.setup(seats, {"automa_mode": mode}, seed)
 
 
 def play(n, automata, mode, seed, limit=6000):
@@ -35,16 +22,11 @@ def play(n, automata, mode, seed, limit=6000):
     rng = random.Random(seed)
     moves = []
     while GAME.result(state) is None and len(moves) < limit:
-        state = _automaton_turn(state)
         seat = rng.choice(GAME.to_act(state))
         prompt = GAME.prompt(state, seat)
-        role = state["roles"][seat]
-        if role in state.get("automata", {}):
-            option = prompt.options[0].id if prompt.id == "hegemony.automaton_turn" else \
-                chooser.choose(state, role, prompt)
+        if state["roles"][seat] in state.get("automata", {}):
+            option = GAME.automaton_choice(state, seat)
             assert option in prompt.ids()
-            state = clone(state)
-            chooser.after_choice(state, role, prompt, option)
         else:
             option = rng.choice(prompt.options).id
         state, _events = GAME.apply(state, seat, option)
@@ -70,14 +52,12 @@ def test_replay_from_seed_and_choices():
     state, moves = play(3, ("working", "capitalist"), "advanced", 7)
     again = _start(3, ("working", "capitalist"), "advanced", 7)
     for seat, option in moves:
-        again = _automaton_turn(again)
-        role = again["roles"][seat]
-        if role in again.get("automata", {}):
-            prompt = GAME.prompt(again, seat)
-            again = clone(again)
-            chooser.after_choice(again, role, prompt, option)
         again, _ = GAME.apply(again, seat, option)
     assert again == state
+
+
+def test_automaton_seats_only_for_the_classes():
+    assert "automaton" in GAME.seat_kinds("middle") and "automaton" not in GAME.seat_kinds("state")
 
 
 def test_no_view_shows_an_ai_deck():
