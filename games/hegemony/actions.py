@@ -12,7 +12,7 @@ RESOURCES = ("food", "luxury", "health", "education")
 BASIC = {
     "working": ("propose_bill", "assign_workers", "buy_goods", "strike", "demonstration", "political_pressure"),
     "middle": ("propose_bill", "assign_workers", "build_company", "sell_company", "sell_foreign", "buy_goods",
-               "political_pressure"),
+               "extra_shift", "political_pressure"),
     "capitalist": ("propose_bill", "build_company", "sell_company", "sell_foreign", "business_deal", "lobby",
                    "political_pressure"),
 }
@@ -20,13 +20,17 @@ BASIC_NAMES = {
     "propose_bill": _("Propose Bill"), "assign_workers": _("Assign Workers"), "buy_goods": _("Buy Goods & Services"),
     "strike": _("Strike"), "demonstration": _("Demonstration"), "political_pressure": _("Apply Political Pressure"),
     "build_company": _("Build Company"), "sell_company": _("Sell Company"), "sell_foreign": _("Sell to the Foreign Market"),
-    "business_deal": _("Make Business Deal"), "lobby": _("Lobby"), "none": _("No Basic Action is possible"),
+    "business_deal": _("Make Business Deal"), "lobby": _("Lobby"), "extra_shift": _("Extra Shift"),
+    "none": _("No Basic Action is possible"),
 }
-FREE = {"working": ("use_health", "use_education", "use_luxury", "pay_loan"),
-        "middle": ("use_health", "use_education", "use_luxury", "adjust_prices", "pay_loan"),
-        "capitalist": ("adjust_prices", "buy_storage", "pay_loan")}
+FREE = {"working": ("use_health", "use_education", "use_luxury", "swap_workers", "pay_loan"),
+        "middle": ("use_health", "use_education", "use_luxury", "swap_workers", "adjust_prices", "adjust_wages",
+                   "pay_loan"),
+        "capitalist": ("adjust_prices", "adjust_wages", "give_bonus", "buy_storage", "pay_loan")}
 FREE_NAMES = {"use_health": _("Use Healthcare"), "use_education": _("Use Education"), "use_luxury": _("Use Luxury"),
-              "pay_loan": _("Pay Off Loan"), "adjust_prices": _("Adjust Prices"), "buy_storage": _("Buy Storage")}
+              "pay_loan": _("Pay Off Loan"), "adjust_prices": _("Adjust Prices"), "buy_storage": _("Buy Storage"),
+              "swap_workers": _("Swap Workers"), "adjust_wages": _("Adjust Wages"), "give_bonus": _("Give Bonus")}
+BONUS = 5
 MAX_COMPANIES = {"capitalist": 12, "middle": 8}
 PRESSURE_CUBES = 3
 LOBBY_COST, LOBBY_INFLUENCE = 30, 3
@@ -663,12 +667,64 @@ def start_lobby(state, role):
     return [{"kind": "lobby", "audience": "all"}]
 
 
+def shift_options(state: dict) -> list[dict]:
+    """Middle Class companies whose own Workers are all there and not committed; an employee who
+    is not committed must be paid, so the Wage must be affordable (Extra Shift)."""
+    found = []
+    for entry in state["private_sector"].get("middle", []):
+        card = COMPANIES[entry["id"]]
+        if len(entry["workers"]) != len(card["workers"]) or any(w["committed"] for w in entry["workers"]):
+            continue
+        employee = entry.get("employee")
+        if employee and not employee["committed"] and not entry["strike"] and \
+                role_money(state, "middle") < (card[f"wage_l{entry['wage']}"] or 0):
+            continue
+        found.append(entry)
+    return found
+
+
+def can_shift(state, role):
+    return bool(shift_options(state))
+
+
+def start_shift(state, role):
+    push(state, {"step": "extra_shift", "role": role})
+    return []
+
+
+@decision("extra_shift")
+class ExtraShift:
+    def prompt(self, state, step):
+        return Prompt("hegemony.extra_shift", seat_of(state, "middle"), _("Which Company works an Extra Shift?"),
+                      tuple(Option(f"company:{c['id']}", _("{company}"), {"company": c["id"]}) for c in shift_options(state)))
+
+    def choose(self, state, step, option):
+        from games.hegemony import production
+        entry = find_company(state, option.id.split(":")[1])
+        card = COMPANIES[entry["id"]]
+        amount = card["production"]
+        employee = entry.get("employee")
+        if employee and not employee["committed"] and not entry["strike"]:
+            pay = card[f"wage_l{entry['wage']}"] or 0
+            spend(state, "middle", pay)
+            economy.gain(state, employee["class"], pay)
+            employee["committed"] = True
+            amount += card["employee_bonus"] or 0
+        for w in entry["workers"]:
+            w["committed"] = True
+        resource = production.RESOURCE[card["industry"]]
+        kept = production.store(state, "middle", resource, amount)
+        return [{"kind": "extra_shift", "audience": "all", "company": entry["id"], "resource": resource, "kept": kept}]
+
+
 LEGAL = {"propose_bill": can_propose, "assign_workers": can_assign, "buy_goods": can_buy, "strike": can_strike,
          "demonstration": can_demonstrate, "political_pressure": can_pressure, "build_company": can_build,
-         "sell_company": can_sell, "sell_foreign": can_export, "business_deal": can_deal, "lobby": can_lobby}
+         "sell_company": can_sell, "sell_foreign": can_export, "business_deal": can_deal, "lobby": can_lobby,
+         "extra_shift": can_shift}
 START = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods": start_buy, "strike": start_strike,
          "demonstration": start_demonstration, "political_pressure": start_pressure, "build_company": start_build,
-         "sell_company": start_sell, "sell_foreign": start_export, "business_deal": start_deal, "lobby": start_lobby}
+         "sell_company": start_sell, "sell_foreign": start_export, "business_deal": start_deal, "lobby": start_lobby,
+         "extra_shift": start_shift}
 
 
 # --------------------------------------------------------------------------- free actions
@@ -685,6 +741,13 @@ def free_legal(state: dict, role: str, action: str) -> bool:
         return cls["loans"] > 0 and role_money(state, role) >= economy.LOAN["payoff_in_game"]
     if action == "adjust_prices":
         return True
+    if action == "swap_workers":
+        return bool(swap_options(state, role))
+    if action == "adjust_wages":
+        return bool(wage_options(state, role))
+    if action == "give_bonus":
+        return role_money(state, role) >= BONUS and any(board.is_operational(c) and c["workers"]
+                                                        for c in state["private_sector"][role])
     if action == "buy_storage":
         produced = {COMPANIES[c["id"]]["industry"] for c in state["private_sector"][role]}
         return role_money(state, role) >= STORAGE_COST and any(
@@ -716,6 +779,12 @@ def free_action(state: dict, role: str, action: str) -> list[dict]:
         push(state, {"step": "prices", "role": role})
     elif action == "buy_storage":
         push(state, {"step": "storage", "role": role})
+    elif action == "swap_workers":
+        push(state, {"step": "swap", "role": role})
+    elif action == "adjust_wages":
+        push(state, {"step": "wages", "role": role, "changed": []})
+    elif action == "give_bonus":
+        push(state, {"step": "bonus", "role": role})
     return events
 
 
@@ -763,3 +832,96 @@ class Storage:
         spend(state, step["role"], STORAGE_COST)  # paid to the supply
         state["classes"][step["role"]]["extra_storage"].append(option.id.split(":")[1])
         return []
+
+
+def swap_options(state: dict, role: str) -> list[tuple[dict, int]]:
+    """(company, slot) of this class's skilled Workers in unskilled slots, when an unskilled
+    Worker of the class is unemployed to take the place (Swap Workers)."""
+    if not any(w["skill"] == "U" for w in state["classes"][role]["unemployed"]):
+        return []
+    found = []
+    for entry in board.companies(state):
+        slots = COMPANIES[entry["id"]]["workers"] if not entry["id"].startswith("m-") else []
+        for i, w in enumerate(entry["workers"]):
+            if w["class"] == role and w["skill"] != "U" and i < len(slots) and slots[i] == "U":
+                found.append((entry, i))
+    return found
+
+
+@decision("swap")
+class Swap:
+    def prompt(self, state, step):
+        options = [Option(f"swap:{entry['id']}:{i}", _("{company}: the {skill} Worker"),
+                          {"company": entry["id"], "skill": entry["workers"][i]["skill"]})
+                   for entry, i in swap_options(state, step["role"])]
+        return Prompt("hegemony.swap_workers", seat_of(state, step["role"]),
+                      _("Swap which skilled Worker for an unemployed unskilled one?"),
+                      tuple(options + [Option("done", _("No more swaps"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        _kind, card_id, slot = option.id.split(":")
+        entry, pool = find_company(state, card_id), state["classes"][step["role"]]["unemployed"]
+        skilled = entry["workers"][int(slot)]
+        unskilled = pool.pop(next(j for j, w in enumerate(pool) if w["skill"] == "U"))
+        unskilled["committed"], skilled["committed"] = skilled["committed"], False  # the newcomer keeps the commitment
+        entry["workers"][int(slot)] = unskilled
+        pool.append(skilled)
+        push(state, {"step": "swap", "role": step["role"]})
+        return [{"kind": "workers_swapped", "audience": "all", "role": step["role"], "company": card_id}]
+
+
+def wage_options(state: dict, role: str, changed: tuple = ()) -> list[tuple[dict, int]]:
+    """(company, level) a Wage may move to: never under the Labor Market's minimum, never lower
+    while Workers there are committed (Adjust Wages)."""
+    low = board.minimum_wage_level(state)
+    found = []
+    for entry in state["private_sector"][role]:
+        if entry["wage"] is None or entry["id"] in changed:
+            continue
+        staff = entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])
+        committed = any(w["committed"] for w in staff)
+        for level in range(low, 4):
+            if level != entry["wage"] and not (level < entry["wage"] and committed):
+                found.append((entry, level))
+    return found
+
+
+@decision("wages")
+class Wages:
+    def prompt(self, state, step):
+        options = [Option(f"wage:{entry['id']}:{level}", _("{company}: level {level}"),
+                          {"company": entry["id"], "level": level})
+                   for entry, level in wage_options(state, step["role"], tuple(step["changed"]))]
+        return Prompt("hegemony.adjust_wages", seat_of(state, step["role"]), _("Adjust which Wage?"),
+                      tuple(options + [Option("done", _("Keep the Wages"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        _kind, card_id, level = option.id.split(":")
+        entry = find_company(state, card_id)
+        raised = int(level) > entry["wage"]
+        entry["wage"] = int(level)
+        if raised:  # raising the Wage commits the Workers there
+            for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
+                w["committed"] = True
+        push(state, {"step": "wages", "role": step["role"], "changed": step["changed"] + [card_id]})
+        return [{"kind": "wage_set", "audience": "all", "role": step["role"], "company": card_id, "level": int(level)}]
+
+
+@decision("bonus")
+class Bonus:
+    def prompt(self, state, step):
+        return Prompt("hegemony.give_bonus", seat_of(state, step["role"]), _("Give a 5₳ bonus at which Company?"),
+                      tuple(Option(f"company:{c['id']}", _("{company}"), {"company": c["id"]})
+                            for c in state["private_sector"][step["role"]] if board.is_operational(c) and c["workers"]))
+
+    def choose(self, state, step, option):
+        entry = find_company(state, option.id.split(":")[1])
+        spend(state, step["role"], BONUS)
+        economy.gain(state, entry["workers"][0]["class"], BONUS)
+        for w in entry["workers"]:
+            w["committed"] = True
+        return [{"kind": "bonus_given", "audience": "all", "role": step["role"], "company": entry["id"]}]

@@ -190,3 +190,53 @@ def test_a_round_ends_with_production_elections_and_scoring():
     kinds = {e["kind"] for e in state["log"]}
     assert {"produced", "taxes_paid", "scored", "preparation"} <= kinds
     assert all(len(s["hand"]) == 7 for s in state["seats"])
+
+
+def middle_to_act():
+    """3 players, the Middle Class's turn (its skilled Worker chosen, the Working Class passed)."""
+    state = play(new(3), 1, "skill:E")
+    state = discard(state, WC)
+    state = play(state, WC, "action:political_pressure")
+    return play(state, WC, "done") if GAME.to_act(state) == [WC] else state
+
+
+def test_middle_class_extra_shift_produces_and_commits():
+    """Extra Shift: the Convenience Store's Middle Class Worker produces 2 Food at once."""
+    state = middle_to_act()
+    state = discard(state, 1)
+    state = play(state, 1, "action:extra_shift")
+    if GAME.prompt(state, 1).id == "hegemony.extra_shift":
+        state = play(state, 1, "company:m-convenience-store-2")
+    store = next(c for c in state["private_sector"]["middle"] if c["id"] == "m-convenience-store-2")
+    assert store["workers"][0]["committed"]
+    assert state["classes"]["middle"]["storage"]["food"] == 1 + 2
+
+
+def test_give_bonus_pays_5_and_commits():
+    state = end_working_turn(new())
+    state = play(state, CC, "free:give_bonus")
+    if GAME.prompt(state, CC).id == "hegemony.give_bonus":
+        state = play(state, CC, "company:c-supermarket-2")
+    market = next(c for c in state["private_sector"]["capitalist"] if c["workers"] and c["workers"][0]["committed"])
+    assert state["classes"]["working"]["money"] == 35 and state["classes"]["capitalist"]["revenue"] == 115
+    assert all(w["committed"] for w in market["workers"])
+
+
+def test_adjust_wages_never_under_the_minimum_and_raising_commits():
+    state = end_working_turn(new())
+    state = play(state, CC, "free:adjust_wages")
+    assert not [i for i in ids(state, CC) if i.endswith(":1")]  # 2B: Level 1 is not allowed
+    state = play(state, CC, "wage:c-supermarket-2:3", "done")
+    market = next(c for c in state["private_sector"]["capitalist"] if c["id"] == "c-supermarket-2")
+    assert market["wage"] == 3 and all(w["committed"] for w in market["workers"])
+
+
+def test_swap_a_skilled_worker_out_of_an_unskilled_slot():
+    state = new()
+    mall = next(c for c in state["private_sector"]["capitalist"] if c["id"] == "c-shopping-mall-2")
+    mall["workers"][1]["skill"] = "H"  # a healthcare Worker in the Mall's unskilled slot
+    state["classes"]["working"]["unemployed"].append({"class": "working", "skill": "U", "committed": False})
+    state = play(state, WC, "free:swap_workers", "swap:c-shopping-mall-2:1")  # then nothing is left to swap
+    mall = next(c for c in state["private_sector"]["capitalist"] if c["id"] == "c-shopping-mall-2")
+    assert mall["workers"][1]["skill"] == "U"
+    assert any(w["skill"] == "H" for w in state["classes"]["working"]["unemployed"])
