@@ -171,6 +171,9 @@ def _staff(state, role, prompt):
 
 def _build(state, role, prompt):
     offered = [_after(i) for i in _ids(prompt)]
+    second = (state["automata"][role].get("plan") or {}).get("second_build")
+    if second in offered:  # the bonus's second company, chosen when the first was built
+        return f"company:{second}"
     simple = state["automata"][role]["mode"] == "simple"
     chosen = companies.choose_build(state, role, offered, simple, _rng(state)) or \
         pick(offered, companies.build_bullets(state, role), _rng(state))
@@ -344,6 +347,7 @@ def _storage(state, role, prompt):
 
 
 HANDLERS = {
+    "hegemony.automaton_turn": lambda state, role, prompt: "automaton:play",
     "hegemony.propose_bill": _bill, "hegemony.immediate_vote": _immediate, "hegemony.vote_side": _side,
     "hegemony.spend_influence": _spend, "hegemony.choose_action": _basic, "hegemony.free_action": _free,
     "hegemony.adjust_prices": _prices, "hegemony.set_wage": _wage, "hegemony.staff_company": _staff,

@@ -12,7 +12,7 @@ from games.hegemony import actions
 from games.hegemony.components import AI_CARDS
 from games.hegemony.flow import automatic, decision, push, seat_of
 
-from . import bonuses, criteria, freeactions, modules, policies, specials, turn
+from . import advanced, bonuses, criteria, freeactions, modules, policies, specials, turn
 from . import ladder as L
 
 
@@ -70,11 +70,17 @@ class AutomatonTurn:
         role = step["role"]
         events = start_of_turn(state, role)
         plan, trace = turn.plan_turn(state, role)
+        plan["before"] = bonuses.snapshot(state, role)
         state["automata"][role]["plan"] = plan
         events += trace
         push(state, {"step": "automaton_end", "role": role})
+        early = plan["action"] != "SFM"  # a deal before exporting: its step goes above the export's
+        if early:
+            events += bonuses.apply_bonus(state, role, plan)
+            if plan.get("again"):  # the second bill or company after the first
+                push(state, {"step": "automaton_again", "role": role})
         events += start_action(state, role, plan)
-        return events + bonuses.apply_bonus(state, role, plan)  # its steps go above the action's
+        return events + ([] if early else bonuses.apply_bonus(state, role, plan))
 
 
 def educate_employed(state: dict, role: str) -> list[dict]:
@@ -96,13 +102,42 @@ def educate_employed(state: dict, role: str) -> list[dict]:
             {"kind": "worker_educated", "audience": "all", "role": role, "skill": chosen["skill"]}]
 
 
+@automatic("automaton_again")
+def automaton_again(state, step):
+    """"Build 2 Companies instead" / "Propose 2 Bills instead": the second one if the criteria
+    still allow it (for a company, it must become operational: TC-1)."""
+    from games.hegemony.opening import draw
+    from . import companies
+    role = step["role"]
+    plan = state["automata"][role]["plan"]
+    again = plan.pop("again")
+    if again["kind"] == "build":
+        second = companies.choose_build(state, role, actions.build_options(state, role), True, None)
+        market = state["classes"][role]["market"]
+        market += draw(state, f"companies_{role}", 2)  # then 2 new companies to the market
+        if second:
+            plan["second_build"] = second
+            push(state, {"step": "build", "role": role})
+        return []
+    found = criteria.bill_choice(state, role, AI_CARDS[plan["card"]]["policies"]) \
+        if state["automata"][role]["mode"] == "simple" else advanced.ladder_bill(state, role)
+    if not found or actions.role_money(state, role) < again["cost"]:
+        return []
+    if again["cost"]:
+        actions.spend(state, role, again["cost"])
+    plan["policy"], plan["target"] = found
+    push(state, {"step": "bill", "role": role})
+    return []
+
+
 @automatic("automaton_end")
 def automaton_end(state, step):
     role = step["role"]
     auto = state["automata"][role]
-    turn.finish_action(state, role, auto.pop("plan"))
+    plan = auto.pop("plan")
+    events = bonuses.after_bonus(state, role, plan)
+    turn.finish_action(state, role, plan)
     auto.pop("free_vote", None)
-    events = []
     for resource in freeactions.use_plan(state, role):
         if actions.free_legal(state, role, f"use_{resource}"):
             events += actions.free_action(state, role, f"use_{resource}")

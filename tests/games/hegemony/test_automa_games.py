@@ -67,3 +67,29 @@ def test_no_view_shows_an_ai_deck():
         text = json.dumps(GAME.view(state, seat))
         for role, deck in decks.items():
             assert json.dumps(deck) not in text and f"ai_{role}" not in text
+
+
+def test_tc1_through_the_engine_the_bonus_builds_two_companies():
+    """TC-1 played as a turn: AI card 1 of the Capitalist Class (Build Company first, bonus
+    "Build 2 Companies instead")."""
+    import sys
+    sys.path.insert(0, __file__.rsplit("/", 1)[0])
+    from test_automa_companies import _tc1
+    state = GAME.setup([{"kind": "human"}, {"kind": "automaton"}], {}, 11)
+    tc1 = _tc1()
+    for key in ("private_sector", "public_sector"):
+        state[key] = tc1[key]
+    state["classes"]["capitalist"].update(revenue=63, capital=0, market=tc1["classes"]["capitalist"]["market"])
+    state["classes"]["working"]["unemployed"] = tc1["classes"]["working"]["unemployed"]
+    deck = state["secret"]["ai_capitalist"]
+    deck.remove("cc-ai-01")
+    deck.insert(0, "cc-ai-01")
+    state["flow"]["stack"].append({"step": "automaton_turn", "role": "capitalist"})
+    seat = state["roles"].index("capitalist")
+    while state["flow"]["stack"][-1].get("role") == "capitalist":
+        state, _ = GAME.apply(state, seat, GAME.automaton_choice(state, seat))
+    built = [e["id"] for e in state["private_sector"]["capitalist"]]
+    assert built == ["c-shopping-mall-1", "c-publishing-house-1", "c-automated-dairy-farm-1"]
+    assert len(state["classes"]["capitalist"]["market"]) == 2 + 2  # two left, two new
+    decision = next(e for e in state["log"] if e["kind"] == "automaton_decision")
+    assert decision["text"].format(**decision) == "AI card 1: Build Company, criterion: action criteria met"
