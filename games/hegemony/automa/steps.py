@@ -34,6 +34,7 @@ def start_of_turn(state: dict, role: str) -> list[dict]:
             L.return_from_aside(lad, "action", "STR", 1)
     if new_round and state["round"] > 1 and role != "working":
         modules.reset_wages(state, role)
+        events += renew_market(state, role)
     if role == "middle":
         raised = modules.middle_strike_wages(state)
         if raised:
@@ -49,6 +50,24 @@ def start_of_turn(state: dict, role: str) -> list[dict]:
                 events.append({"kind": "price_set", "audience": "all", "role": role, "resource": resource,
                                "price": price})
     return events
+
+
+def renew_market(state: dict, role: str) -> list[dict]:
+    """Preparation (§8.3.2, §9.3.2): the Capitalist automaton discards every company card left from
+    the previous round, the Middle Class one only those of an industry it already has; new cards
+    replace them."""
+    from games.hegemony.components import COMPANIES
+    from games.hegemony.opening import draw
+    auto = state["automata"][role]
+    market = state["classes"][role]["market"]
+    left = [c for c in market if c in auto.get("last_market", [])]
+    if role == "middle":
+        have = {COMPANIES[e["id"]]["industry"] for e in state["private_sector"]["middle"]}
+        left = [c for c in left if COMPANIES[c]["industry"] in have]
+    for card in left:
+        market.remove(card)
+    market += draw(state, f"companies_{role}", len(left))
+    return [{"kind": "market_renewed", "audience": "all", "role": role, "discarded": left}] if left else []
 
 
 def start_action(state: dict, role: str, decision_: dict) -> list[dict]:
@@ -135,6 +154,8 @@ def automaton_end(state, step):
     role = step["role"]
     auto = state["automata"][role]
     plan = auto.pop("plan")
+    if role != "working":
+        auto["last_market"] = list(state["classes"][role]["market"])
     events = bonuses.after_bonus(state, role, plan)
     turn.finish_action(state, role, plan)
     auto.pop("free_vote", None)

@@ -239,3 +239,29 @@ def test_use_education_without_unemployed_unskilled_trains_an_employed_one():
     after = sum(1 for e in board.companies(state) for w in e["workers"] if w["class"] == "working" and w["skill"] == "U")
     assert after == unskilled - 1 and wc["goods"]["education"] == 0 and wc["prosperity"] == 1
     assert events[-1]["kind"] == "worker_educated"
+
+
+def test_preparation_capitalist_discards_every_leftover_company_card():
+    from games.hegemony.automa import steps
+    state = _game(role="capitalist")
+    auto = state["automata"]["capitalist"]
+    market = state["classes"]["capitalist"]["market"]
+    auto["last_market"], auto["round"] = list(market), 1
+    old = list(market)
+    state["round"] = 2
+    steps.start_of_turn(state, "capitalist")
+    assert len(market) == 4 and not set(old) & set(market)
+
+
+def test_preparation_middle_class_keeps_cards_of_industries_it_lacks():
+    from games.hegemony.automa import steps
+    from games.hegemony.components import COMPANIES
+    state = _game(3, role="middle")
+    auto = state["automata"]["middle"]
+    market = state["classes"]["middle"]["market"]
+    auto["last_market"], auto["round"] = list(market), 1
+    have = {COMPANIES[e["id"]]["industry"] for e in state["private_sector"]["middle"]}
+    kept = [c for c in market if COMPANIES[c]["industry"] not in have]
+    state["round"] = 2
+    steps.start_of_turn(state, "middle")
+    assert all(c in market for c in kept) and len(market) == 3
