@@ -138,6 +138,19 @@ def _per_transaction(from_state):
     return after
 
 
+def _half_price(resource):
+    """"[resource] is sold by the State at half price this turn (rounded up)": the State gives
+    back what the units bought from it cost beyond half price."""
+    def after(state, role, plan):
+        bought = plan["before"]["services"].get(resource, 0) - state["services"].get(resource, 0)
+        if bought <= 0:
+            return []
+        price = economy.public_service_price(state, resource)
+        back = _from_state(state, role, bought * (price - (price + 1) // 2))
+        return [{"bought": bought, "resource": resource, "money": back}]
+    return after
+
+
 # printed text -> (the action it goes with, before the action, after it)
 BONUSES = {
     "If you Propose a Bill this turn, add 2 Voting cubes": ("PB", _cubes_first, None),
@@ -146,6 +159,8 @@ BONUSES = {
     "If you Propose a Bill this turn, pay 25₳, if able, to Propose 2": ("PB", _again("bill", 25), None),
     "If you Buy Goods & Services this turn, the State gives you 1₳": ("BGS", _one_per_employed, None),
     "If you Buy Goods & Services this turn, the State first gives you 2₳": ("BGS", _two_per_employed, None),
+    "[health] is sold by the State at half price": ("BGS", None, _half_price("health")),
+    "[education] is sold by the State at half": ("BGS", None, _half_price("education")),
     "If you Assign Workers this turn, get a skilled Worker from the Supply": ("AW", _skilled_first, None),
     "If you Build a Company this turn, pay 10₳ less.": ("BC", _ten_less, None),
     "If you Build a Company this turn, use a skilled Middle Class Worker": ("BC", _middle_worker_first, None),
@@ -181,7 +196,7 @@ def snapshot(state: dict, role: str) -> dict:
     """What the after-bonuses compare with: companies (with machinery) and VP before the action."""
     own = state["private_sector"].get(role, [])
     return {"companies": [e["id"] for e in own], "machinery": [e["id"] for e in own if e["machinery"]],
-            "vp": state["classes"][role]["vp"]}
+            "vp": state["classes"][role]["vp"], "services": dict(state["services"])}
 
 
 def after_bonus(state: dict, role: str, decision: dict) -> list[dict]:
@@ -190,7 +205,8 @@ def after_bonus(state: dict, role: str, decision: dict) -> list[dict]:
         return []
     card = AI_CARDS[decision["card"]]
     events = entry[2](state, role, decision)
-    legitimacy(state, card.get("bonus_legitimacy"), events)
+    if events:  # the shield only when the bonus was really used (§6.7)
+        legitimacy(state, card.get("bonus_legitimacy"), events)
     return [e if "kind" in e else {"kind": "automaton_bonus", "audience": "all", "role": role, "card": card["id"], **e}
             for e in events]
 
@@ -207,7 +223,7 @@ def apply_bonus(state: dict, role: str, decision: dict) -> list[dict]:
     if entry[0] != decision["action"] or entry[1] is None:
         return []
     events = entry[1](state, role, card)
-    if entry[2] is None:  # an after-bonus shows its shield when it is paid
+    if entry[2] is None and events:  # an after-bonus shows its shield when it is paid
         legitimacy(state, card.get("bonus_legitimacy"), events)
     return [e if "kind" in e else {"kind": "automaton_bonus", "audience": "all", "role": role, "card": card["id"], **e}
             for e in events]

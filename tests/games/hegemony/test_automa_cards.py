@@ -98,3 +98,18 @@ def test_special_replace_three_other_cubes_with_own():
 
 def test_every_special_action_is_written():
     assert specials.UNIMPLEMENTED == []
+
+
+def test_tc7_half_price_public_service_legitimacy_only_if_bought():
+    """wc-ai-04: education sold by the State at half price (rounded up), a WC legitimacy shield."""
+    state = _game(role="working")
+    state["policies"]["5"] = "C"  # public education at 10
+    legit = state["classes"]["state"]["legitimacy"]
+    before = legit["working"]
+    plan = dict(_decision("wc-ai-04", "BGS"), before=bonuses.snapshot(state, "working"))
+    assert bonuses.after_bonus(state, "working", plan) == [] and legit["working"] == before
+    state["services"]["education"] -= 3  # it bought 3 from the State at 10: half is 5
+    money = state["classes"]["working"]["money"]
+    events = bonuses.after_bonus(state, "working", plan)
+    assert events[0]["money"] == 15 and state["classes"]["working"]["money"] == money + 15
+    assert legit["working"] == before + 1
