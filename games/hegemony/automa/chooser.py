@@ -254,8 +254,21 @@ def _resource(state, role, prompt):
 SOURCE_ORDER = ("state", "foreign", "capitalist", "middle")
 
 
+def _extra(state, role, prompt) -> list:
+    """The extra purchase (§7.3.2): the need met from one supplier, the other holds Population-many
+    at a price it can pay: it buys those too, but not health at the Population threshold."""
+    pop = board.population(state, role)
+    if prompt.params["resource"] == "health" and freeactions.at_population_threshold(state, role):
+        return []
+    return [o for o in prompt.options if o.id != "done" and o.params["n"] >= pop]
+
+
 def _source(state, role, prompt):
     options = [o for o in prompt.options if o.id != "done"]
+    if options and _step(state).get("used") and not _remaining(state, role, _step(state)):
+        extra = _extra(state, role, prompt)
+        if extra:
+            return extra[0].id
     if not options or (_step(state).get("used") and not _remaining(state, role, _step(state))):
         return "done" if "done" in _ids(prompt) else _ids(prompt)[0]
     own = [o for o in options if o.params["source"] == role]  # its own stock first (§8.3.4)
@@ -278,7 +291,11 @@ def _remaining(state, role, step) -> int:
 
 def _quantity(state, role, prompt):
     most = max(int(_after(i)) for i in _ids(prompt))
-    return f"qty:{max(1, min(_remaining(state, role, _step(state)), most))}"
+    step = _step(state)
+    want = _remaining(state, role, step)
+    if step.get("used") and not want:  # the extra purchase: Population-many more
+        want = board.population(state, role)
+    return f"qty:{max(1, min(want, most))}"
 
 
 def _strike(state, role, prompt):

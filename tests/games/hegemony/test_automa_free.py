@@ -81,3 +81,20 @@ def test_tc6_skilled_worker_if_assigned_could_form_a_trade_union_education():
     trace = []
     assert working_skill(state, list("FLHEM"), None, trace) == "E"  # the unemployed yellow does not exclude E
     assert trace[0] == "if assigned, could form a trade union"
+
+
+def test_extra_purchase_from_the_other_supplier_holding_population_many():
+    """The need met from one supplier, the other holds Population-many at a price it can pay."""
+    from games.engine import Option, Prompt
+    from games.hegemony import board
+    from games.hegemony.automa import chooser
+    state = _state()
+    pop = board.population(state, "working")
+    state["classes"]["working"]["goods"]["luxury"] = pop  # bought from the first source already
+    state["flow"]["stack"].append({"step": "buy_source", "role": "working", "resource": "luxury", "used": ["capitalist"]})
+    prompt = Prompt("hegemony.buy_source", 0, "", (Option("source:foreign", "", {"source": "foreign", "n": pop, "price": 9}),
+                                                    Option("done", "")), {"resource": "luxury"})
+    assert chooser.choose(state, "working", prompt) == "source:foreign"
+    short = Prompt("hegemony.buy_source", 0, "", (Option("source:foreign", "", {"source": "foreign", "n": pop - 1, "price": 9}),
+                                                   Option("done", "")), {"resource": "luxury"})
+    assert chooser.choose(state, "working", short) == "done"
