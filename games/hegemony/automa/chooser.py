@@ -357,6 +357,27 @@ def _skill(state, role, prompt):
     return f"skill:{choose_(state, offered, _rng(state))}"
 
 
+def _shift(state, role, prompt):
+    """Extra Shift Criteria (no Media company unless nothing else), among the companies a card
+    named (plan["shift_only"])."""
+    from .specials import shift_bullets
+    only = (state["automata"][role].get("plan") or {}).get("shift_only")
+    entries = [actions.find_company(state, _after(i)) for i in _ids(prompt)]
+    chosen = [e for e in entries if only is None or e["id"] in only] or entries
+    chosen = [e for e in chosen if COMPANIES[e["id"]]["industry"] != "media"] or chosen
+    return f"company:{pick(chosen, shift_bullets(state, role), _rng(state))['id']}"
+
+
+def _swap(state, role, prompt):
+    """Check Workers: every skilled worker in an unskilled slot is swapped when possible."""
+    return _ids(prompt)[0]
+
+
+def _keep_wages(state, role, prompt):
+    """The automata never adjust wages on their own initiative."""
+    return "done"
+
+
 def _storage(state, role, prompt):
     ids = _ids(prompt)
     order = ("health", "education", "food", "luxury")  # food and luxury fill the Free Trade Zone first
@@ -373,4 +394,5 @@ HANDLERS = {
     "hegemony.strike": _strike, "hegemony.sell_foreign": _export, "hegemony.business_deal": _deal,
     "hegemony.cover_needs": _needs, "hegemony.demonstration_vp": _demonstration,
     "hegemony.skilled_worker": _skill, "hegemony.educate": _skill, "hegemony.buy_storage": _storage,
+    "hegemony.extra_shift": _shift, "hegemony.swap_workers": _swap, "hegemony.adjust_wages": _keep_wages,
 }

@@ -313,33 +313,24 @@ def _public_workers(state, role, card):
     return [{"company": mine["id"], "from": public["id"]}]
 
 
-def _shift_candidates(state, role, only=None):
-    return [e for e in (only if only is not None else _own(state, role))
-            if _industry(e) != "media" and len(e["workers"]) == len(COMPANIES[e["id"]]["workers"]) and not e["strike"]]
-
-
-def _extra_shift(state, role, card, only=None):
+def shift_bullets(state: dict, role: str) -> list:
     """Extra Shift Criteria: storage space, 2 Middle Class workers, a non-committed Working Class
-    worker, agricultural, healthcare / education, luxury; the company produces again."""
+    worker, agricultural, healthcare / education, luxury."""
     from games.hegemony import production
     from .companies import Services
     from .narrowing import Keep, Prefer
-    found = _shift_candidates(state, role, only)
-    if not found:
-        return []
-    res = {"food": "food", "luxury": "luxury", "health": "health", "education": "education"}
-    bullets = [Keep("space in your storages", lambda e: state["classes"][role]["storage"][res[_industry(e)]]
-                    < production.storage_limit(state, role, res[_industry(e)])),
-               Keep("has 2 Middle Class workers", lambda e: sum(1 for w in e["workers"] if w["class"] == "middle") >= 2),
-               Keep("has a non-committed Working Class worker",
-                    lambda e: bool(e.get("employee")) and not e["employee"]["committed"]),
-               Prefer("agricultural", _industry, ("food",)),
-               Services("healthcare / education", _industry, state),
-               Prefer("luxury", _industry, ("luxury",))]
-    entry = _pick(found, bullets, state)
-    events = []
-    production.produce_company(state, role, entry, events)
-    return events
+    return [Keep("space in your storages", lambda e: _industry(e) == "media" or state["classes"][role]["storage"][
+                _industry(e)] < production.storage_limit(state, role, _industry(e))),
+            Keep("has 2 Middle Class workers", lambda e: sum(1 for w in e["workers"] if w["class"] == "middle") >= 2),
+            Keep("has a non-committed Working Class worker",
+                 lambda e: bool(e.get("employee")) and not e["employee"]["committed"]),
+            Prefer("agricultural", _industry, ("food",)),
+            Services("healthcare / education", _industry, state),
+            Prefer("luxury", _industry, ("luxury",))]
+
+
+def _extra_shift(state, role, card):
+    return actions.start_shift(state, role)
 
 
 def _with_employee(state, role):
@@ -347,8 +338,15 @@ def _with_employee(state, role):
 
 
 def _mc_5_per(state, role, card):
-    paid = _from_state(state, role, 5 * len(_with_employee(state, role)))
-    return [{"money": paid}] + _extra_shift(state, role, card, only=_with_employee(state, role))
+    """5 from the State per company with a Working Class worker; then one of those works an
+    Extra Shift if able (the chooser keeps to them: plan["shift_only"])."""
+    ids = [e["id"] for e in _with_employee(state, role)]
+    paid = _from_state(state, role, 5 * len(ids))
+    events = [{"money": paid}]
+    if any(e["id"] in ids for e in actions.shift_options(state)):
+        state["automata"][role].setdefault("plan", {})["shift_only"] = ids
+        events += actions.start_shift(state, role)
+    return events
 
 
 def _open_employee_slots(state, role):
@@ -408,7 +406,7 @@ EFFECTS = {
     "Assign unemployed Workers to one of your non-operational":
         (lambda s, r, c: bool(_fillable(s, r)), _assign_unemployed),
     "If an operational Public Company has the exact same": (lambda s, r, c: bool(_public_match(s, r)), _public_workers),
-    "Perform an Extra Shift.": (lambda s, r, c: bool(_shift_candidates(s, r)), _extra_shift),
+    "Perform an Extra Shift.": (lambda s, r, c: actions.can_shift(s, r), _extra_shift),
     "Get 5₳ from the State for each of your Companies with a Working":
         (lambda s, r, c: bool(_with_employee(s, r)), _mc_5_per),
     "Assign up to 3 unemployed Working Class Workers":

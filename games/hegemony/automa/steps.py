@@ -52,6 +52,18 @@ def start_of_turn(state: dict, role: str) -> list[dict]:
     return events
 
 
+def swap_all(state: dict, role: str) -> list[dict]:
+    """Swap Workers: every skilled worker in an unskilled slot for an unemployed unskilled one,
+    through the engine's own Swap step (whose answer asks for the next swap: taken here)."""
+    from games.hegemony.flow import DECISIONS
+    events = []
+    while actions.swap_options(state, role):
+        entry, slot = actions.swap_options(state, role)[0]
+        events += DECISIONS["swap"].choose(state, {"step": "swap", "role": role}, Option(f"swap:{entry['id']}:{slot}", ""))
+        state["flow"]["stack"].pop()
+    return events
+
+
 def renew_market(state: dict, role: str) -> list[dict]:
     """Preparation (§8.3.2, §9.3.2): the Capitalist automaton discards every company card left from
     the previous round, the Middle Class one only those of an industry it already has; new cards
@@ -88,7 +100,12 @@ class AutomatonTurn:
     def choose(self, state, step, option):
         role = step["role"]
         events = start_of_turn(state, role)
+        deck = state["secret"][f"ai_{role}"]
+        if state["automata"][role]["mode"] == "advanced" and deck and "AW" in AI_CARDS[deck[0]]["symbols"]:
+            events += swap_all(state, role)  # the workers check swaps first
         plan, trace = turn.plan_turn(state, role)
+        if plan["action"] == "AW" and state["automata"][role]["mode"] == "simple":
+            events += swap_all(state, role)  # just before Assign Workers
         plan["before"] = bonuses.snapshot(state, role)
         state["automata"][role]["plan"] = plan
         events += trace
@@ -159,9 +176,12 @@ def automaton_end(state, step):
     events = bonuses.after_bonus(state, role, plan)
     turn.finish_action(state, role, plan)
     auto.pop("free_vote", None)
+    # each Use Education trains one unemployed unskilled worker (its step comes later): count them
+    unskilled = sum(1 for w in state["classes"][role].get("unemployed", []) if w["skill"] == "U")
     for resource in freeactions.use_plan(state, role):
-        if actions.free_legal(state, role, f"use_{resource}"):
-            events += actions.free_action(state, role, f"use_{resource}")
-        elif resource == "education":
+        if resource == "education" and unskilled <= 0:
             events += educate_employed(state, role)
+        elif actions.free_legal(state, role, f"use_{resource}"):
+            unskilled -= resource == "education"
+            events += actions.free_action(state, role, f"use_{resource}")
     return events + [{"kind": "turn_ended", "audience": "all", "role": role}]

@@ -265,3 +265,17 @@ def test_preparation_middle_class_keeps_cards_of_industries_it_lacks():
     state["round"] = 2
     steps.start_of_turn(state, "middle")
     assert all(c in market for c in kept) and len(market) == 3
+
+
+def test_check_workers_swaps_skilled_workers_out_of_unskilled_slots():
+    from games.hegemony import actions
+    from games.hegemony.automa import steps
+    state = _game()
+    entry = next(e for e in state["private_sector"]["capitalist"] if e["id"] == "c-supermarket-2")
+    entry["workers"] = [worker("working", "F"), worker("working", "H")]  # H in the unskilled slot
+    state["classes"]["working"]["unemployed"] = [worker("working", "U")]
+    assert actions.swap_options(state, "working")
+    events = steps.swap_all(state, "working")
+    assert [w["skill"] for w in entry["workers"]] == ["F", "U"] and events[0]["kind"] == "workers_swapped"
+    assert [w["skill"] for w in state["classes"]["working"]["unemployed"]] == ["H"]
+    assert state["flow"]["stack"][-1]["step"] != "swap"
