@@ -77,6 +77,21 @@ def _middle_worker_first(state, role, card):
     return [{"skill": skill}]
 
 
+def _public_production(industry):
+    """"A Public Healthcare / Education Company with your Workers does a Production first"."""
+    def apply(state, role, card):
+        from games.hegemony import board, production
+        from games.hegemony.components import COMPANIES
+        for e in state["public_sector"]:
+            if COMPANIES[e["id"]]["industry"] == industry and board.is_operational(e) and \
+                    any(w["class"] == role for w in e["workers"]):
+                events = []
+                production.produce_company(state, "state", e, events)
+                return events
+        return []
+    return apply
+
+
 def _again(kind, cost=0):
     def apply(state, role, card):
         state["automata"][role]["plan"]["again"] = {"kind": kind, "cost": cost}
@@ -160,6 +175,8 @@ BONUSES = {
     "If you Buy Goods & Services this turn, the State gives you 1₳": ("BGS", _one_per_employed, None),
     "If you Buy Goods & Services this turn, the State first gives you 2₳": ("BGS", _two_per_employed, None),
     "[health] is sold by the State at half price": ("BGS", None, _half_price("health")),
+    "If you Buy Goods & Services this turn, a Public Education Company": ("BGS", _public_production("education"), None),
+    "If you Buy Goods & Services this turn, a Public Healthcare Company": ("BGS", _public_production("health"), None),
     "[education] is sold by the State at half": ("BGS", None, _half_price("education")),
     "If you Assign Workers this turn, get a skilled Worker from the Supply": ("AW", _skilled_first, None),
     "If you Build a Company this turn, pay 10₳ less.": ("BC", _ten_less, None),

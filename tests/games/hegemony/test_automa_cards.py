@@ -113,3 +113,13 @@ def test_tc7_half_price_public_service_legitimacy_only_if_bought():
     events = bonuses.after_bonus(state, "working", plan)
     assert events[0]["money"] == 15 and state["classes"]["working"]["money"] == money + 15
     assert legit["working"] == before + 1
+
+
+def test_bonus_public_company_with_its_workers_produces_first():
+    """mc-ai-04: the Technical University (Middle Class workers, 4 players) produces first."""
+    state = _game(role="middle")
+    before = state["services"].get("education", 0)
+    events = bonuses.apply_bonus(state, "middle", _decision("mc-ai-04", "BGS"))
+    assert [e["company"] for e in events if e["kind"] == "produced"] == ["s-technical-university-1"]
+    assert state["services"]["education"] > before
+    assert bonuses.apply_bonus(state, "working", _decision("wc-ai-09", "BGS")) == []  # no WC workers there
