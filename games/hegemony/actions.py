@@ -1,0 +1,927 @@
+"""The Action Phase: a turn is a card discarded for a Basic Action plus at most one Free Action,
+each a sequence of one-choice prompts (rulebook: Action Phase and each class's Basic and Free
+Actions). Cards played for their effect are not offered yet (data/README.md)."""
+from __future__ import annotations
+
+from games.engine import IllegalMove, Option, Prompt, _
+from games.hegemony import board, economy, elections, workers
+from games.hegemony.components import ACTION_CARDS, BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
+from games.hegemony.flow import decision, push, seat_of
+
+RESOURCES = ("food", "luxury", "health", "education")
+BASIC = {
+    "working": ("propose_bill", "assign_workers", "buy_goods", "strike", "demonstration", "political_pressure"),
+    "middle": ("propose_bill", "assign_workers", "build_company", "sell_company", "sell_foreign", "buy_goods",
+               "extra_shift", "political_pressure"),
+    "capitalist": ("propose_bill", "build_company", "sell_company", "sell_foreign", "business_deal", "lobby",
+                   "political_pressure"),
+}
+BASIC_NAMES = {
+    "propose_bill": _("Propose Bill"), "assign_workers": _("Assign Workers"), "buy_goods": _("Buy Goods & Services"),
+    "strike": _("Strike"), "demonstration": _("Demonstration"), "political_pressure": _("Apply Political Pressure"),
+    "build_company": _("Build Company"), "sell_company": _("Sell Company"), "sell_foreign": _("Sell to the Foreign Market"),
+    "business_deal": _("Make Business Deal"), "lobby": _("Lobby"), "extra_shift": _("Extra Shift"),
+    "none": _("No Basic Action is possible"),
+}
+FREE = {"working": ("use_health", "use_education", "use_luxury", "swap_workers", "pay_loan"),
+        "middle": ("use_health", "use_education", "use_luxury", "swap_workers", "adjust_prices", "adjust_wages",
+                   "pay_loan"),
+        "capitalist": ("adjust_prices", "adjust_wages", "give_bonus", "buy_storage", "pay_loan")}
+FREE_NAMES = {"use_health": _("Use Healthcare"), "use_education": _("Use Education"), "use_luxury": _("Use Luxury"),
+              "pay_loan": _("Pay Off Loan"), "adjust_prices": _("Adjust Prices"), "buy_storage": _("Buy Storage"),
+              "swap_workers": _("Swap Workers"), "adjust_wages": _("Adjust Wages"), "give_bonus": _("Give Bonus")}
+BONUS = 5
+MAX_COMPANIES = {"capitalist": 12, "middle": 8}
+PRESSURE_CUBES = 3
+LOBBY_COST, LOBBY_INFLUENCE = 30, 3
+STORAGE_COST = 20
+
+
+def card_effect(card_id: str):
+    """Playing an action card for its effect. None is implemented yet; the cards are still
+    discarded for Basic Actions."""
+    face = card_id.split("#")[0]
+    raise NotImplementedError(f"the effect of the action card {ACTION_CARDS[face]['name']!r} ({face}) "
+                              f"is not implemented")
+
+
+def role_money(state: dict, role: str) -> int:
+    return economy.money(state, role)
+
+
+def spend(state: dict, role: str, amount: int) -> None:
+    """An optional cost: only ever offered when affordable, so no Loan is taken."""
+    if role_money(state, role) < amount:
+        raise IllegalMove(_("You cannot afford that."))
+    economy.pay_mandatory(state, role, amount)
+
+
+# --------------------------------------------------------------------------- the turn
+
+
+def start_turn(state: dict, role: str) -> None:
+    push(state, {"step": "turn", "role": role, "free_used": False})
+
+
+@decision("turn")
+class Turn:
+    def prompt(self, state, step):
+        hand = state["seats"][seat_of(state, step["role"])]["hand"]
+        options = [Option(f"card:{c}", _("Discard {card} for a Basic Action"), {"card": c.split("#")[0]}) for c in hand]
+        if not step["free_used"]:
+            options += free_options(state, step["role"])
+        return Prompt("hegemony.choose_card", seat_of(state, step["role"]),
+                      _("Your turn: discard a card for a Basic Action, or take your Free Action first"),
+                      tuple(options))
+
+    def choose(self, state, step, option):
+        kind, _sep, key = option.id.partition(":")
+        if kind == "free":
+            push(state, {"step": "turn", "role": step["role"], "free_used": True})
+            return free_action(state, step["role"], key)
+        hand = state["seats"][seat_of(state, step["role"])]["hand"]
+        hand.remove(key)
+        state["discards"][step["role"]].append(key)
+        push(state, {"step": "basic", "role": step["role"]}, {"step": "after_main", "role": step["role"],
+                                                             "free_used": step["free_used"]})
+        return [{"kind": "card_discarded", "audience": "all", "role": step["role"], "card": key.split("#")[0]}]
+
+
+@decision("after_main")
+class AfterMain:
+    def prompt(self, state, step):
+        options = [] if step["free_used"] else free_options(state, step["role"])
+        return Prompt("hegemony.free_action", seat_of(state, step["role"]), _("Take a Free Action, or end your turn"),
+                      tuple(options + [Option("done", _("End the turn"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return [{"kind": "turn_ended", "audience": "all", "role": step["role"]}]
+        return free_action(state, step["role"], option.id.split(":", 1)[1])
+
+
+@decision("basic")
+class Basic:
+    def prompt(self, state, step):
+        role = step["role"]
+        legal = [a for a in BASIC[role] if LEGAL[a](state, role)]
+        options = [Option(f"action:{a}", BASIC_NAMES[a]) for a in legal] or [Option("action:none", BASIC_NAMES["none"])]
+        return Prompt("hegemony.choose_action", seat_of(state, role), _("Choose a Basic Action"), tuple(options))
+
+    def choose(self, state, step, option):
+        action = option.id.split(":", 1)[1]
+        if action == "none":
+            return []
+        return START[action](state, step["role"])
+
+
+# --------------------------------------------------------------------------- Propose Bill
+
+
+def bill_options(state: dict) -> list[str]:
+    return [f"{p}{s}" for p in range(1, 8) for s in board.bill_targets(state, p)]
+
+
+def can_propose(state, role):
+    return state["classes"][role]["bills"] > 0 and bool(bill_options(state))
+
+
+def start_bill(state, role):
+    push(state, {"step": "bill", "role": role})
+    return []
+
+
+@decision("bill")
+class Bill:
+    def prompt(self, state, step):
+        return Prompt("hegemony.propose_bill", seat_of(state, step["role"]), _("Propose a Bill"),
+                      tuple(Option(f"bill:{b}", _("Policy {policy} to section {section}"),
+                                   {"policy": int(b[0]), "section": b[1]}) for b in bill_options(state)))
+
+    def choose(self, state, step, option):
+        target = option.id.split(":")[1]
+        policy, section = target[0], target[1]
+        state["bills"][policy] = {"section": section, "by": step["role"]}
+        state["classes"][step["role"]]["bills"] -= 1
+        if state["classes"][step["role"]]["influence"] >= 1:
+            push(state, {"step": "immediate", "role": step["role"], "policy": int(policy)})
+        return [{"kind": "bill_proposed", "audience": "all", "role": step["role"], "policy": int(policy),
+                 "section": section}]
+
+
+@decision("immediate")
+class Immediate:
+    def prompt(self, state, step):
+        return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]),
+                      _("Call an Immediate Vote on it for 1 Influence?"),
+                      (Option("vote:now", _("Vote now (1 Influence)")), Option("vote:later", _("Vote in the Elections Phase"))))
+
+    def choose(self, state, step, option):
+        if option.id == "vote:later":
+            return []
+        state["classes"][step["role"]]["influence"] -= 1
+        push(state, *election_steps(state, step["policy"]))
+        return [{"kind": "immediate_vote", "audience": "all", "role": step["role"], "policy": step["policy"]}]
+
+
+def election_steps(state: dict, policy: int) -> list[dict]:
+    """Sides in player order (the proposer is in favor), then the cubes, the secret Influence, the count."""
+    proposer = state["bills"][str(policy)]["by"]
+    steps = [{"step": "side", "role": r, "policy": policy} for r in state["roles"] if r != proposer]
+    return steps + [{"step": "draw_cubes", "policy": policy}]
+
+
+# --------------------------------------------------------------------------- Assign Workers
+
+
+def assign_options(state: dict, role: str, left: int) -> list[Option]:
+    pool = state["classes"][role]["unemployed"]
+    options = []
+    for entry in workers.open_companies(state, role):
+        slots = workers.slots_of(entry)
+        if len(slots) <= left and workers.fill_plan(slots, pool) is not None:
+            options.append(Option(f"company:{entry['id']}", _("Fill {company}"), {"company": entry["id"]}))
+    if role == "working" and left >= 1:
+        options += [Option(f"union:{s}", _("A Worker to the {skill} Trade Union"), {"skill": s})
+                    for s in workers.union_options(state)]
+    return options
+
+
+def can_assign(state, role):
+    return bool(assign_options(state, role, 3))
+
+
+def start_assign(state, role):
+    push(state, {"step": "assign", "role": role, "left": 3})
+    return []
+
+
+def find_company(state: dict, card_id: str) -> dict:
+    return next(c for c in board.companies(state) if c["id"] == card_id)
+
+
+@decision("assign")
+class Assign:
+    def prompt(self, state, step):
+        options = assign_options(state, step["role"], step["left"])
+        if step["left"] < 3:
+            options.append(Option("done", _("Stop assigning")))
+        return Prompt("hegemony.assign_workers", seat_of(state, step["role"]),
+                      _("Assign Workers: {left} left"), tuple(options), {"left": step["left"]})
+
+    def choose(self, state, step, option):
+        role = step["role"]
+        if option.id == "done":
+            return []
+        kind, key = option.id.split(":", 1)
+        pool = state["classes"][role]["unemployed"]
+        if kind == "union":
+            w = pool.pop(next(j for j, w in enumerate(pool) if w["skill"] == key))
+            w["committed"] = True
+            state["classes"]["working"]["unions"][key] = w
+            used = 1
+        else:
+            entry = find_company(state, key)
+            slots = workers.slots_of(entry)
+            placed = workers.place(pool, workers.fill_plan(slots, pool))
+            if entry["id"].startswith("m-"):
+                entry["employee"] = placed[0]
+            else:
+                entry["workers"] = placed
+            used = len(placed)
+        if step["left"] - used > 0 and assign_options(state, role, step["left"] - used):
+            push(state, {"step": "assign", "role": role, "left": step["left"] - used})
+        return [{"kind": "workers_assigned", "audience": "all", "role": role, "target": key, "workers": used}]
+
+
+# --------------------------------------------------------------------------- Buy Goods & Services
+
+
+def seller_stock(state: dict, source: str, resource: str) -> int | None:
+    """How many units a source can sell (None: unlimited, the Foreign Market)."""
+    if source == "foreign":
+        return None if resource in ("food", "luxury") else 0
+    if source == "state":
+        return state["services"].get(resource, 0)
+    if source in state["classes"] and resource in RESOURCES:
+        return state["classes"][source]["storage"][resource]
+    return 0
+
+
+def unit_price(state: dict, source: str, resource: str) -> int:
+    if source == "foreign":
+        return economy.import_price(state, resource)
+    if source == "state":
+        return economy.public_service_price(state, resource)
+    return state["classes"][source]["prices"][resource]
+
+
+def sources(state: dict, role: str, resource: str) -> list[str]:
+    found = ["state"] if resource in ("health", "education", "influence") else []
+    if resource in RESOURCES:
+        found += [r for r in ("capitalist", "middle") if r in state["classes"] and r != role]
+        if role == "middle":
+            found.append("middle")  # buying from yourself: a transfer, no money (Middle Class rules)
+        if resource in ("food", "luxury"):
+            found.append("foreign")
+    return found
+
+
+def max_buy(state: dict, role: str, source: str, resource: str) -> int:
+    stock = seller_stock(state, source, resource)
+    cap = board.population(state, role)
+    if stock is not None:
+        cap = min(cap, stock)
+    price = 0 if source == role else unit_price(state, source, resource)
+    if price:
+        cap = min(cap, role_money(state, role) // price)
+    return cap
+
+
+def buy(state: dict, role: str, source: str, resource: str, n: int) -> None:
+    price = 0 if source == role else unit_price(state, source, resource)
+    if source == "foreign":
+        state["treasury"] += economy.tariff(state, resource) * n
+        spend(state, role, price * n)
+    elif source == "state":
+        spend(state, role, price * n)
+        state["treasury"] += price * n
+        state["services"][resource] -= n
+    else:
+        spend(state, role, price * n)
+        economy.gain(state, source, price * n)
+        state["classes"][source]["storage"][resource] -= n
+    target = state["classes"][role]
+    if resource == "influence":
+        target["influence"] += n
+    else:
+        target["goods"][resource] += n
+
+
+def can_buy(state, role):
+    return any(max_buy(state, role, s, r) > 0 for r in RESOURCES + ("influence",) for s in sources(state, role, r))
+
+
+def start_buy(state, role):
+    push(state, {"step": "buy_resource", "role": role})
+    return []
+
+
+@decision("buy_resource")
+class BuyResource:
+    def prompt(self, state, step):
+        role = step["role"]
+        options = [Option(f"resource:{r}", _("Buy {resource}"), {"resource": r}) for r in RESOURCES + ("influence",)
+                   if any(max_buy(state, role, s, r) > 0 for s in sources(state, role, r))]
+        return Prompt("hegemony.buy_resource", seat_of(state, role), _("Which good or service do you buy?"), tuple(options))
+
+    def choose(self, state, step, option):
+        push(state, {"step": "buy_source", "role": step["role"], "resource": option.id.split(":")[1], "used": []})
+        return []
+
+
+@decision("buy_source")
+class BuySource:
+    def prompt(self, state, step):
+        role, resource = step["role"], step["resource"]
+        options = [Option(f"source:{s}", _("From {source}: up to {n} at {price}₳"),
+                          {"source": s, "n": max_buy(state, role, s, resource),
+                           "price": 0 if s == role else unit_price(state, s, resource)})
+                   for s in sources(state, role, resource) if s not in step["used"] and max_buy(state, role, s, resource) > 0]
+        if step["used"]:
+            options.append(Option("done", _("Buy nothing more")))
+        return Prompt("hegemony.buy_source", seat_of(state, role), _("Buy {resource} from which source?"),
+                      tuple(options), {"resource": resource})
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        push(state, {"step": "buy_quantity", "role": step["role"], "resource": step["resource"],
+                     "source": option.id.split(":")[1], "used": step["used"]})
+        return []
+
+
+@decision("buy_quantity")
+class BuyQuantity:
+    def prompt(self, state, step):
+        most = max_buy(state, step["role"], step["source"], step["resource"])
+        return Prompt("hegemony.buy_quantity", seat_of(state, step["role"]), _("How many?"),
+                      tuple(Option(f"qty:{n}", str(n)) for n in range(1, most + 1)))
+
+    def choose(self, state, step, option):
+        n = int(option.id.split(":")[1])
+        buy(state, step["role"], step["source"], step["resource"], n)
+        used = step["used"] + [step["source"]]
+        if len(used) < 2:
+            push(state, {"step": "buy_source", "role": step["role"], "resource": step["resource"], "used": used})
+        return [{"kind": "bought", "audience": "all", "role": step["role"], "resource": step["resource"],
+                 "source": step["source"], "n": n}]
+
+
+# --------------------------------------------------------------------------- Strike, Demonstration, Pressure
+
+
+def strike_targets(state: dict) -> list[dict]:
+    four = "state" in state["roles"]
+    found = []
+    for owner, entries in [("state", state["public_sector"])] + list(state["private_sector"].items()):
+        if owner == "state" and not four:
+            continue
+        for c in entries:
+            staff = c["workers"] if not c["id"].startswith("m-") else ([c["employee"]] if c.get("employee") else [])
+            if c["strike"] or c["wage"] in (None, 3) or not staff:
+                continue
+            if any(w["class"] == "working" for w in staff) and not any(w["committed"] for w in staff):
+                found.append(c)
+    return found
+
+
+def can_strike(state, role):
+    return bool(strike_targets(state))
+
+
+def start_strike(state, role):
+    push(state, {"step": "strike", "role": role, "left": 2})
+    return []
+
+
+@decision("strike")
+class Strike:
+    def prompt(self, state, step):
+        options = [Option(f"company:{c['id']}", _("Strike at {company}"), {"company": c["id"]}) for c in strike_targets(state)]
+        if step["left"] < 2:
+            options.append(Option("done", _("No more Strike tokens")))
+        return Prompt("hegemony.strike", seat_of(state, step["role"]), _("Place a Strike token"), tuple(options))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        find_company(state, option.id.split(":")[1])["strike"] = True
+        if step["left"] > 1 and strike_targets(state):
+            push(state, {"step": "strike", "role": step["role"], "left": step["left"] - 1})
+        return [{"kind": "strike", "audience": "all", "company": option.id.split(":")[1]}]
+
+
+def can_demonstrate(state, role):
+    return not state.get("demonstration") and workers.demonstration_allowed(state)
+
+
+def start_demonstration(state, role):
+    state["demonstration"] = True
+    return [{"kind": "demonstration", "audience": "all"}]
+
+
+def can_pressure(state, role):
+    return state["cube_supply"][role] > 0
+
+
+def start_pressure(state, role):
+    added = elections.add_cubes(state, role, PRESSURE_CUBES)
+    return [{"kind": "political_pressure", "audience": "all", "role": role, "cubes": added}]
+
+
+# --------------------------------------------------------------------------- companies
+
+
+def build_options(state: dict, role: str) -> list[str]:
+    if len(state["private_sector"][role]) >= MAX_COMPANIES[role]:
+        return []
+    cls = state["classes"][role]
+    found = []
+    for card_id in cls["market"]:
+        card = COMPANIES[card_id]
+        if card["cost"] > role_money(state, role):
+            continue
+        if role == "middle" and workers.fill_plan(card["workers"], cls["unemployed"]) is None:
+            continue
+        found.append(card_id)
+    return found
+
+
+def can_build(state, role):
+    return bool(build_options(state, role))
+
+
+def start_build(state, role):
+    push(state, {"step": "build", "role": role})
+    return []
+
+
+@decision("build")
+class Build:
+    def prompt(self, state, step):
+        return Prompt("hegemony.build_company", seat_of(state, step["role"]), _("Build which Company?"),
+                      tuple(Option(f"company:{c}", _("{company} for {cost}₳"), {"company": c, "cost": COMPANIES[c]["cost"]})
+                            for c in build_options(state, step["role"])))
+
+    def choose(self, state, step, option):
+        role, card_id = step["role"], option.id.split(":")[1]
+        card = COMPANIES[card_id]
+        spend(state, role, card["cost"])
+        state["classes"][role]["market"].remove(card_id)
+        entry = {"id": card_id, "wage": None, "workers": [], "employee": None, "machinery": False, "strike": False}
+        state["private_sector"][role].append(entry)
+        if role == "middle":
+            pool = state["classes"]["middle"]["unemployed"]
+            entry["workers"] = workers.place(pool, workers.fill_plan(card["workers"], pool))
+        if card["wage_l1"] is not None:
+            push(state, {"step": "wage", "role": role, "company": card_id})
+        return [{"kind": "company_built", "audience": "all", "role": role, "company": card_id}]
+
+
+@decision("wage")
+class Wage:
+    def prompt(self, state, step):
+        low = board.minimum_wage_level(state)
+        card = COMPANIES[step["company"]]
+        return Prompt("hegemony.set_wage", seat_of(state, step["role"]), _("Set the Wage of {company}"),
+                      tuple(Option(f"wage:{n}", _("Level {level}: {amount}₳"), {"level": n, "amount": card[f"wage_l{n}"]})
+                            for n in range(low, 4)), {"company": step["company"]})
+
+    def choose(self, state, step, option):
+        entry = find_company(state, step["company"])
+        entry["wage"] = int(option.id.split(":")[1])
+        staff = staff_options(state, step["role"], entry)
+        if staff:
+            push(state, {"step": "staff", "role": step["role"], "company": step["company"]})
+        return []
+
+
+def staff_options(state: dict, role: str, entry: dict) -> list[str]:
+    """Classes whose unemployed Workers could fill all the slots of a new company."""
+    slots = workers.slots_of(entry)
+    if not slots:
+        return []
+    classes = ["working"] if role == "middle" else ["working", "middle"]
+    return [c for c in classes if c in state["classes"] and workers.fill_plan(slots, state["classes"][c]["unemployed"]) is not None]
+
+
+@decision("staff")
+class Staff:
+    def prompt(self, state, step):
+        entry = find_company(state, step["company"])
+        options = [Option(f"staff:{c}", _("Assign unemployed {role} Workers"), {"role": c})
+                   for c in staff_options(state, step["role"], entry)]
+        return Prompt("hegemony.staff_company", seat_of(state, step["role"]), _("Assign Workers to {company}?"),
+                      tuple(options + [Option("staff:none", _("Leave it empty"))]), {"company": step["company"]})
+
+    def choose(self, state, step, option):
+        cls = option.id.split(":")[1]
+        if cls == "none":
+            return []
+        entry = find_company(state, step["company"])
+        pool = state["classes"][cls]["unemployed"]
+        placed = workers.place(pool, workers.fill_plan(workers.slots_of(entry), pool))
+        if entry["id"].startswith("m-"):
+            entry["employee"] = placed[0]
+        else:
+            entry["workers"] = placed
+        if state.get("demonstration") and cls == "working" and not workers.demonstration_allowed(state):
+            state["demonstration"] = False
+        return [{"kind": "workers_assigned", "audience": "all", "role": cls, "target": entry["id"], "workers": len(placed)}]
+
+
+def sellable(state: dict, role: str) -> list[dict]:
+    return [c for c in state["private_sector"][role]
+            if not any(w["committed"] for w in c["workers"] + ([c["employee"]] if c.get("employee") else []))]
+
+
+def can_sell(state, role):
+    return bool(sellable(state, role))
+
+
+def start_sell(state, role):
+    push(state, {"step": "sell", "role": role})
+    return []
+
+
+@decision("sell")
+class Sell:
+    def prompt(self, state, step):
+        return Prompt("hegemony.sell_company", seat_of(state, step["role"]), _("Sell which Company?"),
+                      tuple(Option(f"company:{c['id']}", _("{company} for {cost}₳"),
+                                   {"company": c["id"], "cost": COMPANIES[c["id"]]["cost"]})
+                            for c in sellable(state, step["role"])))
+
+    def choose(self, state, step, option):
+        role, card_id = step["role"], option.id.split(":")[1]
+        entry = find_company(state, card_id)
+        workers.release(entry, state)
+        state["private_sector"][role].remove(entry)
+        economy.gain(state, role, COMPANIES[card_id]["cost"])
+        return [{"kind": "company_sold", "audience": "all", "role": role, "company": card_id}]
+
+
+# --------------------------------------------------------------------------- trade
+
+
+def export_options(state: dict, role: str, done: list[str]) -> list[Option]:
+    card = EXPORT[state["export"]]
+    cls = state["classes"][role]
+    options = []
+    for resource in RESOURCES:
+        have = cls["storage"][resource] + cls.get("free_trade_zone", {}).get(resource, 0)
+        for i, (amount, money_) in enumerate(card[resource]):
+            key = f"{resource}:{i}"
+            if key not in done and have >= amount:
+                options.append(Option(f"export:{key}", _("{amount} {resource} for {money}₳"),
+                                      {"amount": amount, "resource": resource, "money": money_}))
+    return options
+
+
+def can_export(state, role):
+    return bool(export_options(state, role, []))
+
+
+def start_export(state, role):
+    push(state, {"step": "export", "role": role, "done": []})
+    return []
+
+
+@decision("export")
+class Export:
+    def prompt(self, state, step):
+        options = export_options(state, step["role"], step["done"])
+        if step["done"]:
+            options.append(Option("done", _("No more sales")))
+        return Prompt("hegemony.sell_foreign", seat_of(state, step["role"]), _("Sell to the Foreign Market"), tuple(options))
+
+    def choose(self, state, step, option):
+        role = step["role"]
+        cls = state["classes"][role]
+        if option.id == "done":
+            cls["vp"] += len(step["done"])  # 1 VP per transaction made
+            return [{"kind": "export_vp", "audience": "all", "role": role, "vp": len(step["done"])}]
+        resource, index = option.id.split(":")[1:]
+        amount, money_ = EXPORT[state["export"]][resource][int(index)]
+        zone = cls.get("free_trade_zone", {})
+        from_zone = min(zone.get(resource, 0), amount)
+        if from_zone:
+            zone[resource] -= from_zone
+        cls["storage"][resource] -= amount - from_zone
+        economy.gain(state, role, money_)
+        done = step["done"] + [f"{resource}:{index}"]
+        push(state, {"step": "export", "role": role, "done": done})
+        return [{"kind": "exported", "audience": "all", "role": role, "resource": resource, "amount": amount, "money": money_}]
+
+
+def deal_options(state: dict) -> list[Option]:
+    options = []
+    cc_money = role_money(state, "capitalist")
+    for deal in state["business_deals"]:
+        card = BUSINESS_DEALS[deal.split("#")[0]]
+        tariff = {"A": card["tariff_a"], "B": card["tariff_b"], "C": 0}[board.section(state, 6)]
+        if card["cost"] + tariff <= cc_money:
+            options.append(Option(f"deal:{deal}:storage", _("Business Deal for {cost}₳ into your Storages"),
+                                  {"cost": card["cost"] + tariff}))
+        if card["cost"] <= cc_money:
+            options.append(Option(f"deal:{deal}:ftz", _("Business Deal for {cost}₳ into the Free Trade Zone"),
+                                  {"cost": card["cost"]}))
+    return options
+
+
+def can_deal(state, role):
+    return bool(deal_options(state))
+
+
+def start_deal(state, role):
+    push(state, {"step": "deal", "role": role})
+    return []
+
+
+@decision("deal")
+class Deal:
+    def prompt(self, state, step):
+        return Prompt("hegemony.business_deal", seat_of(state, "capitalist"), _("Make which Business Deal?"),
+                      tuple(deal_options(state)))
+
+    def choose(self, state, step, option):
+        _kind, deal, where = option.id.split(":")
+        card = BUSINESS_DEALS[deal.split("#")[0]]
+        cc = state["classes"]["capitalist"]
+        tariff = {"A": card["tariff_a"], "B": card["tariff_b"], "C": 0}[board.section(state, 6)] if where == "storage" else 0
+        spend(state, "capitalist", card["cost"] + tariff)
+        state["treasury"] += tariff
+        state["business_deals"].remove(deal)
+        for resource in ("food", "luxury"):
+            n = card[resource]
+            if where == "ftz":
+                cc["free_trade_zone"][resource] = min(BOARD_FACTS["free_trade_zone"][resource], cc["free_trade_zone"][resource] + n)
+            else:
+                limit = BOARD_FACTS["storage"]["capitalist"][resource] + (
+                    BOARD_FACTS["storage_tile"][resource] if resource in cc["extra_storage"] else 0)
+                cc["storage"][resource] = min(limit, cc["storage"][resource] + n)
+        return [{"kind": "business_deal", "audience": "all", "deal": deal.split("#")[0], "where": where}]
+
+
+def can_lobby(state, role):
+    return role_money(state, role) >= LOBBY_COST
+
+
+def start_lobby(state, role):
+    cc = state["classes"]["capitalist"]
+    from_capital = min(cc["capital"], LOBBY_COST)  # Lobby spends from Capital first
+    cc["capital"] -= from_capital
+    cc["revenue"] -= LOBBY_COST - from_capital
+    cc["influence"] += LOBBY_INFLUENCE
+    return [{"kind": "lobby", "audience": "all"}]
+
+
+def shift_options(state: dict) -> list[dict]:
+    """Middle Class companies whose own Workers are all there and not committed; an employee who
+    is not committed must be paid, so the Wage must be affordable (Extra Shift)."""
+    found = []
+    for entry in state["private_sector"].get("middle", []):
+        card = COMPANIES[entry["id"]]
+        if len(entry["workers"]) != len(card["workers"]) or any(w["committed"] for w in entry["workers"]):
+            continue
+        employee = entry.get("employee")
+        if employee and not employee["committed"] and not entry["strike"] and \
+                role_money(state, "middle") < (card[f"wage_l{entry['wage']}"] or 0):
+            continue
+        found.append(entry)
+    return found
+
+
+def can_shift(state, role):
+    return bool(shift_options(state))
+
+
+def start_shift(state, role):
+    push(state, {"step": "extra_shift", "role": role})
+    return []
+
+
+@decision("extra_shift")
+class ExtraShift:
+    def prompt(self, state, step):
+        return Prompt("hegemony.extra_shift", seat_of(state, "middle"), _("Which Company works an Extra Shift?"),
+                      tuple(Option(f"company:{c['id']}", _("{company}"), {"company": c["id"]}) for c in shift_options(state)))
+
+    def choose(self, state, step, option):
+        from games.hegemony import production
+        entry = find_company(state, option.id.split(":")[1])
+        card = COMPANIES[entry["id"]]
+        amount = card["production"]
+        employee = entry.get("employee")
+        if employee and not employee["committed"] and not entry["strike"]:
+            pay = card[f"wage_l{entry['wage']}"] or 0
+            spend(state, "middle", pay)
+            economy.gain(state, employee["class"], pay)
+            employee["committed"] = True
+            amount += card["employee_bonus"] or 0
+        for w in entry["workers"]:
+            w["committed"] = True
+        resource = production.RESOURCE[card["industry"]]
+        kept = production.store(state, "middle", resource, amount)
+        return [{"kind": "extra_shift", "audience": "all", "company": entry["id"], "resource": resource, "kept": kept}]
+
+
+LEGAL = {"propose_bill": can_propose, "assign_workers": can_assign, "buy_goods": can_buy, "strike": can_strike,
+         "demonstration": can_demonstrate, "political_pressure": can_pressure, "build_company": can_build,
+         "sell_company": can_sell, "sell_foreign": can_export, "business_deal": can_deal, "lobby": can_lobby,
+         "extra_shift": can_shift}
+START = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods": start_buy, "strike": start_strike,
+         "demonstration": start_demonstration, "political_pressure": start_pressure, "build_company": start_build,
+         "sell_company": start_sell, "sell_foreign": start_export, "business_deal": start_deal, "lobby": start_lobby,
+         "extra_shift": start_shift}
+
+
+# --------------------------------------------------------------------------- free actions
+
+
+def free_legal(state: dict, role: str, action: str) -> bool:
+    cls = state["classes"][role]
+    if action.startswith("use_"):
+        resource = {"use_health": "health", "use_education": "education", "use_luxury": "luxury"}[action]
+        if cls["goods"][resource] < board.population(state, role):
+            return False
+        return action != "use_education" or any(w["skill"] == "U" for w in cls["unemployed"])
+    if action == "pay_loan":
+        return cls["loans"] > 0 and role_money(state, role) >= economy.LOAN["payoff_in_game"]
+    if action == "adjust_prices":
+        return True
+    if action == "swap_workers":
+        return bool(swap_options(state, role))
+    if action == "adjust_wages":
+        return bool(wage_options(state, role))
+    if action == "give_bonus":
+        return role_money(state, role) >= BONUS and any(board.is_operational(c) and c["workers"]
+                                                        for c in state["private_sector"][role])
+    if action == "buy_storage":
+        produced = {COMPANIES[c["id"]]["industry"] for c in state["private_sector"][role]}
+        return role_money(state, role) >= STORAGE_COST and any(
+            r in produced and r not in cls["extra_storage"] for r in RESOURCES)
+    return False
+
+
+def free_options(state: dict, role: str) -> list[Option]:
+    return [Option(f"free:{a}", FREE_NAMES[a]) for a in FREE[role] if free_legal(state, role, a)]
+
+
+def free_action(state: dict, role: str, action: str) -> list[dict]:
+    cls = state["classes"][role]
+    events = [{"kind": "free_action", "audience": "all", "role": role, "action": action}]
+    if action.startswith("use_"):
+        resource = {"use_health": "health", "use_education": "education", "use_luxury": "luxury"}[action]
+        cls["goods"][resource] -= board.population(state, role)
+        vp = economy.score_prosperity(state, role)
+        events.append({"kind": "prosperity", "audience": "all", "role": role, "vp": vp})
+        if action == "use_health":
+            cls["vp"] += 2
+            cls["unemployed"].append({"class": role, "skill": "U", "committed": False})
+        elif action == "use_education":
+            push(state, {"step": "educate", "role": role})
+    elif action == "pay_loan":
+        spend(state, role, economy.LOAN["payoff_in_game"])
+        cls["loans"] -= 1
+    elif action == "adjust_prices":
+        push(state, {"step": "prices", "role": role})
+    elif action == "buy_storage":
+        push(state, {"step": "storage", "role": role})
+    elif action == "swap_workers":
+        push(state, {"step": "swap", "role": role})
+    elif action == "adjust_wages":
+        push(state, {"step": "wages", "role": role, "changed": []})
+    elif action == "give_bonus":
+        push(state, {"step": "bonus", "role": role})
+    return events
+
+
+@decision("educate")
+class Educate:
+    def prompt(self, state, step):
+        return Prompt("hegemony.educate", seat_of(state, step["role"]), _("An unskilled Worker learns which skill?"),
+                      tuple(Option(f"skill:{s}", _("Skilled in {skill}"), {"skill": s}) for s in "FLHEM"))
+
+    def choose(self, state, step, option):
+        pool = state["classes"][step["role"]]["unemployed"]
+        next(w for w in pool if w["skill"] == "U")["skill"] = option.id.split(":")[1]
+        return []
+
+
+@decision("prices")
+class Prices:
+    def prompt(self, state, step):
+        prices = state["classes"][step["role"]]["prices"]
+        options = [Option(f"price:{r}:{p}", _("{resource} at {price}₳"), {"resource": r, "price": p})
+                   for r in RESOURCES if r not in step.get("set", []) for p in BOARD_FACTS["price_options"][r]
+                   if p != prices[r]]
+        return Prompt("hegemony.adjust_prices", seat_of(state, step["role"]), _("Set a price"),
+                      tuple(options + [Option("done", _("Keep the prices"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        _kind, resource, price = option.id.split(":")
+        state["classes"][step["role"]]["prices"][resource] = int(price)
+        push(state, {"step": "prices", "role": step["role"], "set": step.get("set", []) + [resource]})
+        return [{"kind": "price_set", "audience": "all", "role": step["role"], "resource": resource, "price": int(price)}]
+
+
+@decision("storage")
+class Storage:
+    def prompt(self, state, step):
+        cls = state["classes"][step["role"]]
+        produced = {COMPANIES[c["id"]]["industry"] for c in state["private_sector"][step["role"]]}
+        return Prompt("hegemony.buy_storage", seat_of(state, step["role"]), _("A Storage for which resource?"),
+                      tuple(Option(f"resource:{r}", _("{resource}"), {"resource": r})
+                            for r in RESOURCES if r in produced and r not in cls["extra_storage"]))
+
+    def choose(self, state, step, option):
+        spend(state, step["role"], STORAGE_COST)  # paid to the supply
+        state["classes"][step["role"]]["extra_storage"].append(option.id.split(":")[1])
+        return []
+
+
+def swap_options(state: dict, role: str) -> list[tuple[dict, int]]:
+    """(company, slot) of this class's skilled Workers in unskilled slots, when an unskilled
+    Worker of the class is unemployed to take the place (Swap Workers)."""
+    if not any(w["skill"] == "U" for w in state["classes"][role]["unemployed"]):
+        return []
+    found = []
+    for entry in board.companies(state):
+        slots = COMPANIES[entry["id"]]["workers"] if not entry["id"].startswith("m-") else []
+        for i, w in enumerate(entry["workers"]):
+            if w["class"] == role and w["skill"] != "U" and i < len(slots) and slots[i] == "U":
+                found.append((entry, i))
+    return found
+
+
+@decision("swap")
+class Swap:
+    def prompt(self, state, step):
+        options = [Option(f"swap:{entry['id']}:{i}", _("{company}: the {skill} Worker"),
+                          {"company": entry["id"], "skill": entry["workers"][i]["skill"]})
+                   for entry, i in swap_options(state, step["role"])]
+        return Prompt("hegemony.swap_workers", seat_of(state, step["role"]),
+                      _("Swap which skilled Worker for an unemployed unskilled one?"),
+                      tuple(options + [Option("done", _("No more swaps"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        _kind, card_id, slot = option.id.split(":")
+        entry, pool = find_company(state, card_id), state["classes"][step["role"]]["unemployed"]
+        skilled = entry["workers"][int(slot)]
+        unskilled = pool.pop(next(j for j, w in enumerate(pool) if w["skill"] == "U"))
+        unskilled["committed"], skilled["committed"] = skilled["committed"], False  # the newcomer keeps the commitment
+        entry["workers"][int(slot)] = unskilled
+        pool.append(skilled)
+        push(state, {"step": "swap", "role": step["role"]})
+        return [{"kind": "workers_swapped", "audience": "all", "role": step["role"], "company": card_id}]
+
+
+def wage_options(state: dict, role: str, changed: tuple = ()) -> list[tuple[dict, int]]:
+    """(company, level) a Wage may move to: never under the Labor Market's minimum, never lower
+    while Workers there are committed (Adjust Wages)."""
+    low = board.minimum_wage_level(state)
+    found = []
+    for entry in state["private_sector"][role]:
+        if entry["wage"] is None or entry["id"] in changed:
+            continue
+        staff = entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])
+        committed = any(w["committed"] for w in staff)
+        for level in range(low, 4):
+            if level != entry["wage"] and not (level < entry["wage"] and committed):
+                found.append((entry, level))
+    return found
+
+
+@decision("wages")
+class Wages:
+    def prompt(self, state, step):
+        options = [Option(f"wage:{entry['id']}:{level}", _("{company}: level {level}"),
+                          {"company": entry["id"], "level": level})
+                   for entry, level in wage_options(state, step["role"], tuple(step["changed"]))]
+        return Prompt("hegemony.adjust_wages", seat_of(state, step["role"]), _("Adjust which Wage?"),
+                      tuple(options + [Option("done", _("Keep the Wages"))]))
+
+    def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        _kind, card_id, level = option.id.split(":")
+        entry = find_company(state, card_id)
+        raised = int(level) > entry["wage"]
+        entry["wage"] = int(level)
+        if raised:  # raising the Wage commits the Workers there
+            for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
+                w["committed"] = True
+        push(state, {"step": "wages", "role": step["role"], "changed": step["changed"] + [card_id]})
+        return [{"kind": "wage_set", "audience": "all", "role": step["role"], "company": card_id, "level": int(level)}]
+
+
+@decision("bonus")
+class Bonus:
+    def prompt(self, state, step):
+        return Prompt("hegemony.give_bonus", seat_of(state, step["role"]), _("Give a 5₳ bonus at which Company?"),
+                      tuple(Option(f"company:{c['id']}", _("{company}"), {"company": c["id"]})
+                            for c in state["private_sector"][step["role"]] if board.is_operational(c) and c["workers"]))
+
+    def choose(self, state, step, option):
+        entry = find_company(state, option.id.split(":")[1])
+        spend(state, step["role"], BONUS)
+        economy.gain(state, entry["workers"][0]["class"], BONUS)
+        for w in entry["workers"]:
+            w["committed"] = True
+        return [{"kind": "bonus_given", "audience": "all", "role": step["role"], "company": entry["id"]}]

@@ -1,0 +1,60 @@
+"""The open questions of the automata rules, each a table option with its recommended default.
+
+The engine's OPTIONS can offer these; `option(state, name)` reads a table's choice or the default.
+Names follow the digest's ambiguity list (A-1 ... A-18) and the module switches. Questions with
+one reading kept (no alternative offered): A-4 a card never goes below level 1; A-10 revealed
+cards go under the deck; A-14 start of turn: Loan, then prices; A-15 Political Pressure adds the
+cubes left in the supply; A-16 an empty AI deck takes the shuffled discard pile; A-18 at setup a
+policy card whose policy is in the desired section stays aside (the preparation-phase rule);
+the Middle Class's initial action rows are inferred (no diagram in the sources).
+"""
+from __future__ import annotations
+
+from games.engine import OptionSpec, _
+
+DEFAULTS: dict[str, object] = {
+    # play mode of every automaton seat: "simple" or "advanced"
+    "automa_mode": "simple",
+    # A-1: a narrowing list exhausted with several options left: "random" (seeded) or "first"
+    "narrowing_tie": "random",
+    # A-3: a card whose first symbol is the special action and whose first condition fails:
+    # "continue" with the second symbol, or "pressure" (Apply Political Pressure)
+    "special_first_fails": "continue",
+    # A-5: a level disappears only when "both" sides of the row are empty, or the "action" side
+    "collapse_row": "both",
+    # A-7: predicted vote of a faction when a bill leaves its distance unchanged: "against"/"for"
+    "prediction_unchanged": "against",
+    # A-8: "the other 2 classes that have voting cubes": "descriptive" or "cubes_in_bag"
+    "other_classes_reading": "descriptive",
+    # A-11: the CC's strike reveal: "the only operational company of its industry" counts its
+    # "own" companies or the whole "board"
+    "last_operational_scope": "own",
+    # round 5: shuffle the AI discard pile under the deck at the voting phase
+    "round5_reshuffle": True,
+}
+
+# The table options, for the game's OPTIONS (labels shown to people, so marked).
+SPECS = (
+    OptionSpec("automa_mode", _("Automata play in"), "simple", ("simple", "advanced"),
+               _("Simple: the AI card's actions left to right. Advanced: the priority ladder.")),
+    OptionSpec("narrowing_tie", _("Automata criteria left undecided: pick"), "random", ("random", "first")),
+    OptionSpec("special_first_fails", _("Automaton card led by its special action whose first condition fails"),
+               "continue", ("continue", "pressure"),
+               _("Continue with the card's second action, or Apply Political Pressure.")),
+    OptionSpec("collapse_row", _("A priority level disappears when empty on"), "both", ("both", "action"),
+               _("Both sides of the row (action and policy cards), or the action side only.")),
+    OptionSpec("prediction_unchanged", _("Automata expect a faction whose distance a bill keeps to vote"),
+               "against", ("against", "for")),
+    OptionSpec("other_classes_reading", _("Immediate vote: the other classes that have voting cubes are"),
+               "descriptive", ("descriptive", "cubes_in_bag"),
+               _("The two other classes, or only those with cubes in the bag now.")),
+    OptionSpec("last_operational_scope", _("Capitalist automaton's strike answer: only operational company among"),
+               "own", ("own", "board")),
+    OptionSpec("round5_reshuffle", _("Round 5: automata shuffle their discarded AI cards under the deck"), True),
+)
+
+
+def option(state: dict, name: str):
+    if name not in DEFAULTS:
+        raise KeyError(f"unknown automaton option {name!r}")
+    return state.get("options", {}).get(name, DEFAULTS[name])

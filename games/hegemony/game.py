@@ -1,0 +1,109 @@
+"""Hegemony: Lead Your Class to Victory on the engine protocol: the base game at 2 and 3
+players (Working, Capitalist and Middle Class; the State run by the rules) with the Basic and the
+main Free Actions. What is not implemented yet is listed in data/README.md."""
+from __future__ import annotations
+
+from games.engine import Game, Result, _
+from games.hegemony import actions, board, flow, hidden, rounds  # noqa: F401  (registers the steps)
+from games.hegemony.automa import chooser
+from games.hegemony.automa import options as automa_options
+from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
+from games.hegemony.automa.setup import add_automaton
+from games.hegemony.components import ACTION_CARDS, COMPANIES
+from games.hegemony.opening import initial_state
+from games.registry import register
+
+ROLE_LABELS = {"working": _("Working Class"), "middle": _("Middle Class"), "capitalist": _("Capitalist Class"),
+               "state": _("State")}
+RESOURCE_NAMES = {"food": _("Food"), "luxury": _("Luxury"), "health": _("Health"), "education": _("Education"),
+                  "influence": _("Influence")}
+SOURCE_NAMES = {**ROLE_LABELS, "foreign": _("the Foreign Market"), "state": _("the State")}
+SKILL_NAMES = {"F": _("Agriculture"), "L": _("Luxury"), "H": _("Healthcare"), "E": _("Education"), "M": _("Media")}
+
+
+@register
+class Hegemony(Game):
+    id = "hegemony"
+    name = _("Hegemony: Lead Your Class to Victory")
+    min_seats = 2
+    max_seats = 3
+    AUTO_FORCED = True
+    OPTIONS = automa_options.SPECS
+
+    def roles(self, n_seats, options):
+        return ["working", "capitalist"] if n_seats == 2 else ["working", "middle", "capitalist"]
+
+    def role_label(self, role):
+        return ROLE_LABELS[role]
+
+    def seat_kinds(self, role):
+        """The Crisis & Control automata play the three classes (there is none for the State)."""
+        return ("human", "bot") if role == "state" else ("human", "bot", "automaton")
+
+    def setup(self, seats, options, seed):
+        options = self.resolve_options(options)
+        state = initial_state(self.id, self.SCHEMA, len(seats), options, seed)
+        for seat, role in zip(seats, state["roles"]):
+            if seat.get("kind") == "automaton":
+                add_automaton(state, role, options["automa_mode"])
+        events: list = []
+        flow.run(state, events)
+        state["log"].extend(events)
+        self.resolve_forced(state)  # it logs what it plays itself
+        return state
+
+    def to_act(self, state):
+        return flow.pending_seats(state)
+
+    def prompt(self, state, seat):
+        if seat not in self.to_act(state):
+            return None
+        step = flow.top(state)
+        handler = flow.DECISIONS[step["step"]]
+        return handler.prompt(state, step, seat) if "seats" in step else handler.prompt(state, step)
+
+    def play(self, state, seat, option):
+        step = flow.top(state)
+        handler = flow.DECISIONS[step["step"]]
+        role = state["roles"][seat]
+        if role in state.get("automata", {}):  # cards its answer revealed go under its AI deck
+            chooser.after_choice(state, role, self.prompt(state, seat), option.id)
+        if "seats" in step:
+            events = handler.choose(state, step, option, seat)
+        else:
+            state["flow"]["stack"].pop()
+            events = handler.choose(state, step, option)
+        flow.run(state, events)
+        return events
+
+    def automaton_choice(self, state, seat):
+        return chooser.choose(state, state["roles"][seat], self.prompt(state, seat))
+
+    def result(self, state):
+        end = state.get("end")
+        if not end:
+            return None
+        return Result(tuple(float(s) for s in end["scores"]), tuple(end["winners"]), "five_rounds")
+
+    def public_view(self, state, view, seat):
+        """Derived public facts; the hands of other seats only as counts."""
+        view["hand_count"] = [len(s["hand"]) for s in state["seats"]]
+        view["population"] = {r: board.population(state, r) for r in state["classes"] if r != "state"}
+        view["tax_multiplier"] = board.tax_multiplier(state)
+        return view
+
+    def display_params(self, params):
+        """Ids in prompt texts as names: cards and companies by their printed (English) titles."""
+        shown = dict(params)
+        if "card" in shown:
+            shown["card"] = ACTION_CARDS[shown["card"]]["name"]
+        if "company" in shown:
+            shown["company"] = COMPANIES[shown["company"]]["name"]
+        for key, names in (("resource", RESOURCE_NAMES), ("source", SOURCE_NAMES), ("skill", SKILL_NAMES),
+                           ("role", ROLE_LABELS)):
+            if key in shown and shown[key] in names:
+                shown[key] = names[shown[key]]
+        return shown
+
+    def determinize(self, view, seat, rng):
+        return hidden.determinize(view, seat, rng)

@@ -1,0 +1,45 @@
+"""Sampling what a seat cannot see (Game.determinize): the other hands and every deck's order,
+drawn from the components that seat has not seen, so search bots plan on a full state that
+agrees with its view. Nothing here reads the real state."""
+from __future__ import annotations
+
+from games.engine import clone, shuffle
+from games.hegemony.components import BUSINESS_DEALS, EVENTS, EXPORT, IMMIGRATION, POLITICAL_AGENDAS
+from games.hegemony.opening import action_deck, deck_ids
+
+DERIVED = ("seat", "to_act", "prompt", "result", "me", "hand_count", "population", "tax_multiplier")
+
+
+def determinize(view: dict, seat: int, rng: dict) -> dict:
+    state = {k: clone(v) for k, v in view.items() if k not in DERIVED}
+    state["rng"] = dict(rng)
+    roles = state["roles"]
+    state["seats"] = [{"hand": []} for _ in roles]
+    state["seats"][seat] = clone(view["me"])
+    secret: dict = {}
+    for index, role in enumerate(roles):
+        unseen = [c for c in action_deck(role) if c not in state["discards"][role]
+                  and c not in state["seats"][seat]["hand"]]
+        shuffle(state["rng"], unseen)
+        if index != seat:
+            count = view["hand_count"][index]
+            state["seats"][index]["hand"], unseen = unseen[:count], unseen[count:]
+        secret[f"actions_{role}"] = unseen
+    on_board = {c["id"] for cs in state["private_sector"].values() for c in cs}
+    for owner in ("capitalist", "middle"):
+        if owner in state["classes"]:
+            seen = on_board | set(state["classes"][owner]["market"])
+            secret[f"companies_{owner}"] = [c for c in deck_ids(owner) if c not in seen]
+    secret["immigration"] = sorted(IMMIGRATION)  # every card returns under the deck: all 25 are in it
+    secret["export"] = [c for c in sorted(EXPORT) if c != state["export"] and c not in state["export_discards"]]
+    secret["business_deals"] = [f"{d}#{n}" for d in sorted(BUSINESS_DEALS) for n in (1, 2)
+                                if f"{d}#{n}" not in state["business_deals"]]
+    if "state" in state["classes"]:
+        secret["events"] = [e for e in sorted(EVENTS) if e not in state["classes"]["state"]["events"]]
+        secret["political_agendas"] = [a for a in sorted(POLITICAL_AGENDAS)
+                                       if a != state["classes"]["state"]["political_agenda"]]
+    for name in sorted(secret):
+        if not name.startswith("actions_"):
+            shuffle(state["rng"], secret[name])
+    state["secret"] = secret
+    return state

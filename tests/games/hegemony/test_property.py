@@ -1,0 +1,58 @@
+"""Random full games at 2 and 3 players: they end, every step survives a JSON round trip, seed +
+choices replays identically, and no seat's view shows another seat's hand, a deck, or a secret
+Influence bid.
+
+HEGEMONY_PROPERTY_GAMES sets how many games (default below); HEGEMONY_PROPERTY_SEED shifts the seeds.
+"""
+import json
+import os
+
+import pytest
+
+from games.engine import to_json
+from games.hegemony.game import Hegemony
+from tests.games import conformance
+
+GAMES = int(os.environ.get("HEGEMONY_PROPERTY_GAMES", "6"))
+SEED0 = int(os.environ.get("HEGEMONY_PROPERTY_SEED", "0"))
+
+
+def cases():
+    return [(2 + k % 2, SEED0 + k) for k in range(GAMES)]
+
+
+def hidden_from(state, seat):
+    """Card ids this seat may not see: the other hands, the decks, the pending bids."""
+    ids = set()
+    for other, entry in enumerate(state["seats"]):
+        if other != seat:
+            ids |= set(entry["hand"])
+    for deck in state["secret"].values():
+        ids |= {c for c in deck if "#" in c}  # physical action cards and business deals
+    return ids
+
+
+@pytest.mark.parametrize("n,seed", cases())
+def test_random_game(n, seed):
+    game = Hegemony()
+    final, choices = conformance.playout(game, n, seed, check_every=7)
+    assert game.result(final) is not None
+    assert to_json(conformance.replay(game, n, seed, {}, choices)) == to_json(final)
+
+
+@pytest.mark.parametrize("n,seed", cases()[:2])
+def test_views_hide_hands_decks_and_bids(n, seed):
+    """At sampled positions, a seat's view holds none of the other hands or deck cards, and no
+    Influence bid but its own."""
+    game = Hegemony()
+    state, choices = conformance.playout(game, n, seed, check_every=10_000)
+    state = game.setup([{"kind": "bot"}] * n, {}, seed)
+    for k, (seat, option) in enumerate(choices):
+        if k % 13 == 0:
+            for viewer in [None, *range(n)]:
+                text = json.dumps(game.view(state, viewer))
+                leaked = [c for c in hidden_from(state, viewer if viewer is not None else -1) if f'"{c}"' in text]
+                assert not leaked, (k, viewer, leaked[:3])
+                own_bid = viewer is not None and "influence_bid" in state["seats"][viewer]
+                assert ("influence_bid" in text) == own_bid
+        state, _events = game.apply(state, seat, option)
