@@ -283,6 +283,9 @@ class Game:
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
+    # Not yet the whole game: what is missing, in words. The lobby does not offer such a game
+    # (settings.TABLETOP_INCOMPLETE_GAMES shows it to developers); tests and bots use it as any.
+    incomplete: ClassVar[str] = ""
     # Whether `apply` plays one-option prompts by itself (see `resolve_forced`).
     AUTO_FORCED: ClassVar[bool] = False
     PRIVATE_KEYS: ClassVar[tuple[str, ...]] = ()

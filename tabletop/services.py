@@ -51,8 +51,11 @@ def clock():
 
 
 def lobby_games() -> list[Game]:
-    """The games people can pick: every registered game except test-only ones."""
-    return [g for g in registry.games() if settings.TABLETOP_TEST_GAMES or not getattr(g, "test_only", False)]
+    """The games people can pick: every registered game except test-only ones and games whose
+    engine is not yet the whole game (`Game.incomplete`)."""
+    return [g for g in registry.games()
+            if (settings.TABLETOP_TEST_GAMES or not getattr(g, "test_only", False))
+            and (settings.TABLETOP_INCOMPLETE_GAMES or not g.incomplete)]
 
 
 def game_of(table: Table) -> Game:

@@ -179,6 +179,8 @@ TABLETOP_RATE_LIMITS = rate_limits(os.environ.get("TABLETOP_RATE_LIMITS")
 EXTRA_GAME_MODULES = [m for m in os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",") if m]
 # Lobby lists games whose class says test_only only when this is on (tests turn it on).
 TABLETOP_TEST_GAMES = False
+# Offer games whose engine is not yet complete (Game.incomplete) in the lobby: for developers.
+TABLETOP_INCOMPLETE_GAMES = env_flag("TABLETOP_INCOMPLETE_GAMES")
 
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -27,6 +27,7 @@ class Hegemony(Game):
     name = _("Hegemony: Lead Your Class to Victory")
     min_seats = 2
     max_seats = 3
+    incomplete = "action card effects, 4 players and the State player are not implemented yet"
     AUTO_FORCED = True
     OPTIONS = automa_options.SPECS
 

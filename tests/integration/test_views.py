@@ -14,12 +14,12 @@ pytestmark = pytest.mark.django_db
 
 
 def test_lobby_lists_real_games_only(client, settings):
-    """Every registered game appears in the lobby except test-only ones."""
+    """Every registered game appears in the lobby except test-only and incomplete ones."""
     settings.TABLETOP_TEST_GAMES = False
     html = client.get(reverse("lobby")).content.decode()
     for game in registry.games():
         link = reverse("new_table", args=[game.id])
-        assert (link in html) == (not getattr(game, "test_only", False)), game.id
+        assert (link in html) == (not getattr(game, "test_only", False) and not game.incomplete), game.id
     assert client.get(reverse("new_table", args=["tiny"])).status_code == 404
 
 
@@ -235,3 +235,14 @@ def test_czech_names_of_countries_spaces_and_markets():
         assert translation.gettext("Turkey") == "Turecko"
         assert translation.gettext("Aquifer") == "Pramen"
         assert translation.gettext("Spa of Fleeting Pleasure") == "Lázně pomíjivé rozkoše"
+
+
+def test_a_game_not_yet_complete_is_not_offered_in_the_lobby(client, settings):
+    """Hegemony's engine says what it lacks (Game.incomplete): no lobby card and no new-table
+    page for it, unless a developer asks for incomplete games."""
+    assert registry.get("hegemony").incomplete
+    assert "/new/hegemony/" not in client.get(reverse("lobby")).content.decode()
+    assert client.get(reverse("new_table", args=["hegemony"])).status_code == 404
+    settings.TABLETOP_INCOMPLETE_GAMES = True
+    assert "/new/hegemony/" in client.get(reverse("lobby")).content.decode()
+    assert "/new/tapestry/" in client.get(reverse("lobby")).content.decode()
