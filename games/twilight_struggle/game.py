@@ -22,23 +22,29 @@ OPTIONS = (
     OptionSpec("realign_needs_opponent_influence", _("Realignment needs opponent influence in the target"), True),
     OptionSpec("reach_snapshot", _("Influence reach is fixed at"), "action_round", ("action_round", "operation"),
                _("6.1.1: the countries holding influence at the start of the action round, or at the start "
-                 "of the operation (after an opponent's event resolved first).")),
+                 "of the operation (after an opponent's event resolved first)."),
+               labels=(_("the start of the action round"), _("the start of the operation"))),
     OptionSpec("headline_order", _("Headline order compares"), "printed", ("printed", "modified"),
-               _("Printed Ops or Ops after modifiers such as Containment.")),
+               _("Printed Ops or Ops after modifiers such as Containment."),
+               labels=(_("printed Ops"), _("modified Ops"))),
     OptionSpec("defcon1_headline", _("DEFCON 1 during the headline: who loses"), "headliner", ("headliner",),
-               _("The side whose headline event caused it.")),
+               _("The side whose headline event caused it."),
+               labels=(_("the side whose headline caused it"),)),
     OptionSpec("space_modified_ops", _("Ops modifiers count for the space race requirement"), True),
     # The rules forbid holding a scoring card at the end of the turn, not playing another card
     # while one is held (a last-round Five Year Plan may discard it): "loss" is their own words.
     OptionSpec("held_scoring", _("Scoring cards held at the end of the turn"), "loss", ("loss", "enforce"),
                _("loss: a side holding a scoring card at the end of the turn loses, nothing more; "
-                 "enforce: besides, a side must play its scoring cards while it has rounds for them.")),
+                 "enforce: besides, a side must play its scoring cards while it has rounds for them."),
+               labels=(_("the holder loses"), _("the holder loses, and scoring cards must be played"))),
     OptionSpec("pass_with_china_only", _("A side holding only the China Card may pass"), True),
     OptionSpec("end_turn_order", _("End of turn order"), "scoring_check_first",
                ("scoring_check_first", "milops_first"),
                _("Held scoring card check, Eagle/Bear discard, Military Ops, China Card flip; or Military "
-                 "Ops first.")),
-    OptionSpec("setup_order", _("Free setup placement order"), "ussr_first", ("ussr_first", "us_first")),
+                 "Ops first."),
+               labels=(_("held scoring cards first"), _("Military Ops first"))),
+    OptionSpec("setup_order", _("Free setup placement order"), "ussr_first", ("ussr_first", "us_first"),
+               labels=(_("USSR first"), _("US first"))),
     OptionSpec("eagle_bear_scoring", _("Eagle/Bear Has Landed may discard a scoring card"), False),
     # Card texts as the online edition reads them (events/mid.py); the Deluxe card by default.
     OptionSpec("missile_envy_modified_ops", _("Missile Envy compares modified Ops (online edition)"), False,

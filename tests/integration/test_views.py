@@ -182,10 +182,10 @@ def test_the_lobby_lists_my_tables_and_marks_those_waiting_on_me(client, setting
 
 
 def test_the_new_table_form_shows_words_not_internal_values(client):
-    """Option values read as words ("action round", "off"), a fixed seat count reads "2 players"
-    with no choice to make, and numbered seats read "Seat 1"."""
+    """Option values read as words ("the start of the action round", "off") in both languages, a
+    fixed seat count reads "2 players" with no choice to make, and numbered seats read "Seat 1"."""
     ts = client.get(reverse("new_table", args=["twilight-struggle"])).content.decode()
-    assert ">action round<" in ts and ">ussr first<" in ts and "action_round<" not in ts
+    assert ">the start of the action round<" in ts and ">USSR first<" in ts and "action_round<" not in ts
     assert "<p>2 players</p>" in ts and '<select name="seats"' not in ts
     eu = client.get(reverse("new_table", args=["euphoria"])).content.decode()
     assert ">off<" in eu and ">None<" not in eu and ">6 players<" in eu and "Seat 6" in eu and "player-1" not in eu
@@ -194,6 +194,8 @@ def test_the_new_table_form_shows_words_not_internal_values(client):
     client.post(reverse("set_language"), {"language": "cs", "next": "/"})
     eu = client.get(reverse("new_table", args=["euphoria"])).content.decode()
     assert ">vypnuto<" in eu and ">ano<" in eu and ">6 hráčů<" in eu and ">3 hráči<" in eu and "Místo 1" in eu
+    ts = client.get(reverse("new_table", args=["twilight-struggle"])).content.decode()
+    assert ">začátek akčního kola<" in ts and ">nejdřív SSSR<" in ts and "ussr first" not in ts
 
 
 def test_a_game_option_may_name_its_values():
