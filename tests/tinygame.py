@@ -2,7 +2,8 @@
 
 Each turn the seat to act adds 1, 2 or 3 to its own counter; a hidden "secret" number per
 seat (seats[i]["secret"]) is shown only to its owner, and a face-down "deck" drawn with the
-state's RNG lets tests check that hidden information never leaks. First to 10 wins.
+state's RNG lets tests check that hidden information never leaks. First to 10 wins. With
+the option deal=False a turn draws and rolls nothing, so it reveals nothing and may be taken back.
 """
 from games.engine import ALL, Game, OptionSpec, Prompt, Option, Result, _, audience_only, audience_except, event, new_rng, rng_int, shuffle
 from games.registry import register
@@ -15,7 +16,8 @@ class TinyGame(Game):
     name = _("Tiny race")
     min_seats = 2
     max_seats = 4
-    OPTIONS = (OptionSpec("target", _("Points to win"), 10, (5, 10, 20)),)
+    OPTIONS = (OptionSpec("target", _("Points to win"), 10, (5, 10, 20)),
+               OptionSpec("deal", _("Draw a card and roll each turn"), True))
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
@@ -44,6 +46,8 @@ class TinyGame(Game):
         n = option.params["n"]
         state["scores"][seat] += n
         state["turn"] += 1
+        if not state["options"]["deal"]:
+            return [event("added", ALL, seat=seat, n=n)]
         card = state["secret"]["deck"].pop() if state["secret"]["deck"] else None
         if card is not None:
             state["seats"][seat]["secret"] = card
