@@ -34,7 +34,7 @@ STUCK = 20.0  # seconds without a move at the end that count as a lost bot turn
 
 def check(table_ids: list[int], now: float) -> dict:
     """Lost and doubled moves and stalls of these tables, from the database."""
-    from games import registry
+    from tabletop import services
     from tabletop.models import Move, Table
 
     found = {"finished": 0, "moves": 0, "lost": 0, "doubled": 0, "stall": 0.0, "stuck": 0}
@@ -54,11 +54,7 @@ def check(table_ids: list[int], now: float) -> dict:
             if table.bot_turn and now - times[-1] > STUCK:
                 found["stuck"] += 1
         found["stall"] = max([found["stall"], *gaps])
-        game = registry.get(table.game)
-        state = game.setup([{"kind": s.kind, "level": s.level} for s in table.seats.all()], table.options, table.seed)
-        for _version, seat, option, _created in rows:
-            state, _events = game.apply(state, seat, option)
-        if state != table.state:
+        if services.replay(table) != table.state:  # from the seed and the moves not taken back
             found["doubled"] += 1
     found["lost"] += found["stuck"]
     return found

@@ -2,8 +2,8 @@
 
 Each turn the seat to act adds 1, 2 or 3 to its own counter; a hidden "secret" number per
 seat (seats[i]["secret"]) is shown only to its owner, and a face-down "deck" drawn with the
-state's RNG lets tests check that hidden information never leaks. First to 10 wins. With
-the option deal=False a turn draws and rolls nothing, so it reveals nothing and may be taken back.
+state's RNG lets tests check that hidden information never leaks. First to 10 wins.
+"tiny-quiet" is the same race whose steps draw and roll nothing: each may be taken back.
 """
 from games.engine import ALL, Game, OptionSpec, Prompt, Option, Result, _, audience_only, audience_except, event, new_rng, rng_int, shuffle
 from games.registry import register
@@ -16,8 +16,7 @@ class TinyGame(Game):
     name = _("Tiny race")
     min_seats = 2
     max_seats = 4
-    OPTIONS = (OptionSpec("target", _("Points to win"), 10, (5, 10, 20)),
-               OptionSpec("deal", _("Draw a card and roll each turn"), True))
+    OPTIONS = (OptionSpec("target", _("Points to win"), 10, (5, 10, 20)),)
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
@@ -46,8 +45,6 @@ class TinyGame(Game):
         n = option.params["n"]
         state["scores"][seat] += n
         state["turn"] += 1
-        if not state["options"]["deal"]:
-            return [event("added", ALL, seat=seat, n=n)]
         card = state["secret"]["deck"].pop() if state["secret"]["deck"] else None
         if card is not None:
             state["seats"][seat]["secret"] = card
@@ -62,3 +59,15 @@ class TinyGame(Game):
             if score >= target:
                 return Result(tuple(state["scores"]), (seat,), "target")
         return None
+
+
+@register
+class QuietTinyGame(TinyGame):
+    id = "tiny-quiet"
+    name = _("Quiet tiny race")
+
+    def play(self, state, seat, option):
+        n = option.params["n"]
+        state["scores"][seat] += n
+        state["turn"] += 1
+        return [event("added", ALL, seat=seat, n=n)]

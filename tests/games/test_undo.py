@@ -32,17 +32,17 @@ def undoable(game, d) -> bool:
 
 def test_undo__tiny_a_quiet_step_is_undoable_a_dealt_one_is_not():
     """Tiny race: a step that only adds is undoable; one that draws a card and rolls is not."""
-    game = registry.get("tiny")
-    for deal, expected in ((False, True), (True, False)):
-        before = game.setup([{}, {}], {"deal": deal}, 3)
+    for game_id, expected in (("tiny-quiet", True), ("tiny", False)):
+        game = registry.get(game_id)
+        before = game.setup([{}, {}], {}, 3)
         after, events = game.apply(before, 0, "add:2")
         assert game.undoable(before, after, events, 0) is expected
 
 
 def test_undo__only_the_mover_takes_a_move_back():
     """A seat that did not owe the decision cannot take it back."""
-    game = registry.get("tiny")
-    before = game.setup([{}, {}], {"deal": False}, 3)
+    game = registry.get("tiny-quiet")
+    before = game.setup([{}, {}], {}, 3)
     after, events = game.apply(before, 0, "add:1")
     assert not game.undoable(before, after, events, 1)
 
