@@ -34,7 +34,7 @@ api = NinjaAPI(
     description="Play, watch and create tables as the browser does. A seat token (from create or join) "
                 "authorises that seat's moves. Live updates: websocket /ws/api/tables/{table_id}/?token=... "
                 'sends {"type": "table", ...Table} on every new version and accepts {"type": "play", "version", '
-                '"option"} and {"type": "sync", "version"}.')
+                '"option"}, {"type": "undo", "version"} and {"type": "sync", "version"}.')
 seat_token = SeatToken()
 # Reading a table needs no token (spectators); with one it shows that seat's view.
 MAYBE_TOKEN = {"security": [{}, {"SeatToken": []}]}
