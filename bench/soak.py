@@ -46,7 +46,7 @@ def still_waiting(table_ids: list[int], since: float) -> list[int]:
 
 def check(table_ids: list[int], now: float, stuck: list[int]) -> dict:
     """Lost and doubled moves and stalls of these tables, from the database."""
-    from games import registry
+    from tabletop import services
     from tabletop.models import Move, Table
 
     found = {"finished": 0, "moves": 0, "lost": 0, "doubled": 0, "stall": 0.0, "stuck": len(stuck)}
@@ -64,11 +64,7 @@ def check(table_ids: list[int], now: float, stuck: list[int]) -> dict:
         if table.status == "active" and times and table.pk in stuck:
             gaps.append(now - times[-1])
         found["stall"] = max([found["stall"], *gaps])
-        game = registry.get(table.game)
-        state = game.setup([{"kind": s.kind, "level": s.level} for s in table.seats.all()], table.options, table.seed)
-        for _version, seat, option, _created in rows:
-            state, _events = game.apply(state, seat, option)
-        if state != table.state:
+        if services.replay(table) != table.state:  # from the seed and the moves not taken back
             found["doubled"] += 1
     found["lost"] += found["stuck"]
     return found

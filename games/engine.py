@@ -248,6 +248,25 @@ def standard_view(state: State, seat: int | None, private_keys: tuple[str, ...] 
     return view
 
 
+def _strings(value: Any, keys: bool = False) -> set[str]:
+    """Every string value in plain data (the ids a view may show: card, recruit, tile), and with
+    `keys` every dict key too (a name a view already holds as a key, such as a country of the
+    board, is no secret)."""
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            if keys:
+                found.update(k for k in item if isinstance(k, str))
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
 # --------------------------------------------------------------------------- options
 
 
@@ -416,6 +435,46 @@ class Game:
         that seat cannot have seen, drawing from `rng` (an engine RNG dict). Search bots plan
         on such states; the result never reaches a person. `view(result, seat) == view`."""
         raise NotImplementedError(f"{self.id} cannot sample its hidden information")
+
+    def undoable(self, before: State, after: State, events: list[Event], seat: int) -> bool:
+        """Whether `seat` may take back the move that led from `before` to `after` (logging
+        `events`). The platform asks only about a seat's own latest move, with nobody else's
+        after it; this says whether the move itself revealed nothing, so that going back to
+        `before` takes nothing away that anyone has seen. The default refuses a move that
+        - drew from the RNG (a die, a shuffle, a random card): the outcome is known now;
+        - logged an event for a narrower audience than everyone: a private event shows
+          something to someone, even if only to the mover (a card they drew or looked at);
+        - changed a hidden part of the state (`secret`, any seat's private entry, the mover's
+          own included: a card leaving a hand is shown, one entering it comes from hiding);
+        - let anyone's view (a prompt's options included) show a name that was hidden from
+          that audience before (see `revealed`).
+        A game narrows or widens this where its own rules say more."""
+        if seat not in self.to_act(before):
+            return False
+        if before.get("rng", {}).get("draws") != after.get("rng", {}).get("draws"):
+            return False
+        if any(e.get("audience") != ALL for e in events):
+            return False
+        if self.hidden_parts(before, seat) != self.hidden_parts(after, seat):
+            return False
+        return not self.revealed(before, after)
+
+    def hidden_parts(self, state: State, seat: int) -> dict:
+        """What `undoable` requires a move of `seat` to leave unchanged: the state nobody sees
+        and every seat's private entry. A game may leave out what is only the mover's own
+        scratch (a draft it composes step by step and shows nobody)."""
+        return {"secret": state.get("secret"), "seats": state.get("seats")}
+
+    def revealed(self, before: State, after: State) -> bool:
+        """Whether some audience (each seat, then spectators) sees in `after` a name (a string
+        value of its view) that sat in a hidden part of `before` and that its view of `before`
+        did not hold anywhere: the generic test that a move uncovered nothing, prompts included."""
+        hidden = _strings([before.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
+        for audience in [*range(len(before.get("seats", []))), None]:
+            new = _strings(self.view(after, audience)) - _strings(self.view(before, audience), keys=True)
+            if new & hidden:
+                return True
+        return False
 
     def automaton_choice(self, state: State, seat: int) -> str:
         """For a rule-defined automaton seat: the option its rulebook procedure picks."""

@@ -3,6 +3,7 @@
 Server to client: HTML fragments swapped out of band (`#board`, `#flash`).
 Client to server (JSON, the fields of a `ws-send` form):
     {"action": "move", "seat": 0, "version": 7, "option": "add:2"}
+    {"action": "undo", "seat": 0, "version": 8}   # take back the seat's latest move
     {"action": "sync", "version": 7}   # on (re)connect and now and then: "I show version 7"
 The server answers a sync with the board only if the table moved on, so a lost broadcast or a
 dropped connection costs one late refresh, never a wrong board.
@@ -190,6 +191,10 @@ class TableConsumer(VersionedTableSocket):
                 await database_sync_to_async(services.play)(
                     self.table_id, content.get("seat"), content.get("version"), content.get("option"),
                     player=self.player)
+                await self.flash("")
+            elif action == "undo":
+                await database_sync_to_async(services.undo)(
+                    self.table_id, content.get("seat"), content.get("version"), player=self.player)
                 await self.flash("")
             elif action in self.TABLE_ACTIONS:
                 await database_sync_to_async(self.table_action)(action, content)

@@ -44,6 +44,9 @@ class Table(models.Model):
     # Minutes a person may leave a decision open before a bot plays their seat; None: never.
     away_minutes = models.PositiveSmallIntegerField(_("a bot plays an absent seat after (minutes)"),
                                                     null=True, blank=True)
+    # The seat that may take back the latest move now (services.undo), None for no one: read by
+    # every render, so it is kept here rather than asked of the moves.
+    undo_seat = models.PositiveSmallIntegerField(_("seat that may take back a move"), null=True, blank=True)
     host = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                              related_name="hosted_tables", verbose_name=_("host"))
     # The API's credential of a host who holds no seat (a table created with bots only).
@@ -107,7 +110,9 @@ class Seat(models.Model):
 
 
 class Move(models.Model):
-    """One applied choice. Append-only; `version` is the table version it produced."""
+    """One applied choice. Append-only; `version` is the table version it produced. A move
+    taken back (services.undo) stays, marked with the version that took it back: replaying a
+    table applies only the moves not taken back (`Move.live`)."""
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="moves", verbose_name=_("table"))
     version = models.PositiveIntegerField(_("version"))
@@ -118,7 +123,16 @@ class Move(models.Model):
     # What a search bot weighed (options, playouts, estimate): it depends on the bot's hidden
     # cards, so it is shown only once the table is finished.
     note = models.JSONField(_("bot's reasoning"), null=True, blank=True)
+    # Whether the game lets its seat take it back (Game.undoable: it revealed nothing); judged
+    # for a person's moves only, since a bot never takes one back.
+    undoable = models.BooleanField(_("may be taken back"), default=False)
+    undone_at_version = models.PositiveIntegerField(_("taken back at version"), null=True, blank=True)
     created = models.DateTimeField(_("time"), auto_now_add=True)
+
+    @classmethod
+    def live(cls, table_id: int):
+        """The moves of a table that stand (not taken back), in order: what a replay applies."""
+        return cls.objects.filter(table_id=table_id, undone_at_version__isnull=True).order_by("version")
 
     class Meta:
         verbose_name = _("move")
@@ -138,6 +152,7 @@ class TableEvent(models.Model):
         TO_BOT = "to_bot", _("handed to a bot")
         TAKEN_BACK = "taken_back", _("taken back")
         AWAY = "away", _("taken over by a bot")
+        UNDONE = "undone", _("a move taken back")
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events", verbose_name=_("table"))
     version = models.PositiveIntegerField(_("version"))

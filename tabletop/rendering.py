@@ -68,6 +68,9 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "board": names.put_in(localise_phrases(game.board_context(view))) if view else {},
         "prompt": prompt,
         "my_turn": prompt is not None,
+        # Undo is offered to the person whose move is the latest and may be taken back.
+        "can_undo": (mine is not None and mine.kind == Seat.Kind.HUMAN and table.status == Table.Status.ACTIVE
+                     and table.undo_seat == mine.index),
         "log": _log(game, table, audience, view, told, names),
         "seat_notice": _seat_notice(mine, told, names) if table.status == Table.Status.ACTIVE else "",
         "result": _result(view["result"], names) if view and view["result"] else None,
@@ -158,6 +161,7 @@ SEAT_CHANGES = {
     (TableEvent.Kind.TO_BOT, "self"): _("{name} leaves the table; a bot plays their seat."),
     (TableEvent.Kind.TO_BOT, "host"): _("{by} hands {name}'s seat to a bot."),
     (TableEvent.Kind.TAKEN_BACK, "self"): _("{name} is back and plays their seat again."),
+    (TableEvent.Kind.UNDONE, "self"): _("{name} takes back a move."),
     (TableEvent.Kind.AWAY, "self"): _("{name} made no move for {minutes} minutes; a bot plays their seat until they take it back."),
 }
 SEAT_NOTICES = {

@@ -158,12 +158,16 @@ def start_table(table_id, player: Player | None) -> Table:
     if any(s.kind == Kind.OPEN for s in seats):
         raise NotAllowed(_("Every seat needs a player or a bot first."))
     game = game_of(table)
-    table.state = game.setup([{"kind": s.kind, "level": s.level} for s in seats], table.options, table.seed)
+    table.state = _initial_state(game, table, seats)
     table.status = Status.ACTIVE
     with transaction.atomic():
         _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats))
         _track_prompts(game, table, seats)
     return table
+
+
+def _initial_state(game: Game, table: Table, seats: list[Seat]) -> dict:
+    return game.setup([{"kind": s.kind, "level": s.level} for s in seats], table.options, table.seed)
 
 
 def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level: int = levels.DEFAULT) -> Table:
@@ -261,12 +265,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
     if not isinstance(option_id, str) or not option_id or len(option_id) > 200:
         raise BadMessage(field="option")
     for _attempt in range(PLAY_ATTEMPTS):
-        table = get_table(table_id)
-        seats = list(table.seats.select_related("player"))
-        seat_row = next((s for s in seats if s.index == seat), None)
-        if seat_row is None:
-            raise NotYourSeat()
-        _authorise(seat_row, player=player, token=token, bot=bot)
+        table, seats, seat_row = _table_for(table_id, seat, player=player, token=token, bot=bot)
         if table.version != version and not _still_asked(table, seat_row, version):
             raise StaleVersion()
         if table.status == Status.OPEN:
@@ -279,14 +278,19 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
         new_version = table.version + 1
         status = Status.FINISHED if game.result(state) is not None else Status.ACTIVE
         bot_turn = _bot_turn(game, state, seats)
+        # A bot never takes a move back, so only a person's move is judged (the check renders views).
+        undoable = not bot and status == Status.ACTIVE and game.undoable(table.state, state, events, seat)
+        undo_seat = seat if undoable else None
         with transaction.atomic():
             updated = Table.objects.filter(pk=table.pk, version=table.version).update(
-                state=state, version=new_version, status=status, bot_turn=bot_turn, updated=timezone.now())
+                state=state, version=new_version, status=status, bot_turn=bot_turn, undo_seat=undo_seat,
+                updated=timezone.now())
             if not updated:  # another move landed since we read: judge this one again on the new table
                 continue
             Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
-                                events=events, by_bot=bot, note=note)
+                                events=events, by_bot=bot, note=note, undoable=undoable)
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
+            table.undo_seat = undo_seat
             _track_prompts(game, table, seats)
             _announce(table, seats, bot_turn and not bot)
         return new_version
@@ -294,6 +298,60 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
 
 
 PLAY_ATTEMPTS = 3  # a move that keeps losing the race this often is refused as stale
+
+
+def undo(table_id, seat, version, *, player: Player | None = None, token: str | None = None) -> int:
+    """Take back `seat`'s latest move, if it is the table's latest (nobody else acted since) and
+    the game says it revealed nothing (Game.undoable, judged when it was played). One move per
+    call; the seat's earlier moves may follow one at a time while each qualifies.
+
+    The earlier position is rebuilt from the seed and the moves that stand, never kept from
+    before, so nothing the move uncovered can come back. The table's version grows as with any
+    change, and the move stays stored, marked as taken back. Only a person undoes (the caller is
+    a player or a seat token, as in `play`); `version` must be the table's current one. Returns
+    the new version; raises a TabletopError, and then nothing was written."""
+    seat = number(seat, "seat")
+    version = number(version, "version")
+    table, seats, seat_row = _table_for(table_id, seat, player=player, token=token, bot=False)
+    if table.version != version:
+        raise StaleVersion()
+    if table.status != Status.ACTIVE:
+        raise NotAllowed(_("There is no move to take back."))
+    moves = list(Move.live(table.pk).values_list("pk", "seat", "option", "undoable").reverse()[:2])
+    if not moves or (moves[0][1] != seat and not Move.live(table.pk).filter(seat=seat).exists()):
+        raise NotAllowed(_("You have no move to take back."))
+    if moves[0][1] != seat:
+        raise NotAllowed(_("Another seat has acted since your move; it cannot be taken back."))
+    if not moves[0][3] or table.undo_seat != seat:
+        raise NotAllowed(_("That move cannot be taken back: it showed something new."))
+    game = game_of(table)
+    state = replay(table, seats, without=moves[0][0])
+    new_version = table.version + 1
+    undo_seat = seat if len(moves) > 1 and moves[1][1] == seat and moves[1][3] else None
+    bot_turn = _bot_turn(game, state, seats)
+    with transaction.atomic():
+        updated = Table.objects.filter(pk=table.pk, version=version).update(
+            state=state, version=new_version, bot_turn=bot_turn, undo_seat=undo_seat, updated=timezone.now())
+        if not updated:
+            raise StaleVersion()
+        Move.objects.filter(pk=moves[0][0]).update(undone_at_version=new_version)
+        table.state, table.version, table.bot_turn, table.undo_seat = state, new_version, bot_turn, undo_seat
+        _tell(table, TableEvent.Kind.UNDONE, seat_row, by=player or seat_row.player)
+        _track_prompts(game, table, seats)
+        _announce(table, seats, bot_turn)
+    return new_version
+
+
+def replay(table: Table, seats: list[Seat] | None = None, *, without: int | None = None) -> dict:
+    """The table's state from its seed and the moves that stand, applied in order (all but the
+    move with primary key `without`): deterministic, so it is the position those moves made."""
+    game = game_of(table)
+    seats = seats if seats is not None else list(table.seats.all())
+    state = _initial_state(game, table, seats)
+    for pk, seat, option in Move.live(table.pk).values_list("pk", "seat", "option"):
+        if pk != without:
+            state, _events = game.apply(state, seat, option)
+    return state
 
 
 def _still_asked(table: Table, seat: Seat, version: int) -> bool:
@@ -342,6 +400,17 @@ def _seat(table: Table, index) -> Seat:
     if seat is None:
         raise BadMessage(_("There is no seat {seat} at this table."), seat=index)
     return seat
+
+
+def _table_for(table_id, seat: int, *, player: Player | None, token: str | None, bot: bool):
+    """The table, its seats (with players) and the caller's seat, once the caller may play it."""
+    table = get_table(table_id)
+    seats = list(table.seats.select_related("player"))
+    seat_row = next((s for s in seats if s.index == seat), None)
+    if seat_row is None:
+        raise NotYourSeat()
+    _authorise(seat_row, player=player, token=token, bot=bot)
+    return table, seats, seat_row
 
 
 def _authorise(seat: Seat, *, player: Player | None, token: str | None, bot: bool) -> None:

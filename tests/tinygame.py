@@ -3,6 +3,7 @@
 Each turn the seat to act adds 1, 2 or 3 to its own counter; a hidden "secret" number per
 seat (seats[i]["secret"]) is shown only to its owner, and a face-down "deck" drawn with the
 state's RNG lets tests check that hidden information never leaks. First to 10 wins.
+"tiny-quiet" is the same race whose steps draw and roll nothing: each may be taken back.
 """
 from games.engine import ALL, Game, OptionSpec, Prompt, Option, Result, _, audience_only, audience_except, event, new_rng, rng_int, shuffle
 from games.registry import register
@@ -58,3 +59,15 @@ class TinyGame(Game):
             if score >= target:
                 return Result(tuple(state["scores"]), (seat,), "target")
         return None
+
+
+@register
+class QuietTinyGame(TinyGame):
+    id = "tiny-quiet"
+    name = _("Quiet tiny race")
+
+    def play(self, state, seat, option):
+        n = option.params["n"]
+        state["scores"][seat] += n
+        state["turn"] += 1
+        return [event("added", ALL, seat=seat, n=n)]

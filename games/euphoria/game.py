@@ -49,6 +49,14 @@ class Euphoria(Game):
         self.resolve_forced(state)
         return state
 
+    def hidden_parts(self, state, seat):
+        # A trade the mover is still composing (seats[i]["trade"], trading.py) is its own draft,
+        # shown to nobody until proposed (which writes the partner's entry): each step of it may
+        # be taken back.
+        own = {k: v for k, v in state["seats"][seat].items() if not (k == "trade" and "by" not in v)}
+        return {"secret": state.get("secret"), "seats": [own if i == seat else entry
+                                                         for i, entry in enumerate(state["seats"])]}
+
     def to_act(self, state):
         return steps.pending_seats(state)
 

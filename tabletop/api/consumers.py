@@ -4,8 +4,9 @@
 
 Server to client: {"type": "table", ...the GET /api/tables/<id>/ payload} on connect and on
 every new version; {"type": "error", "error": code, "message": text} when a message is refused.
-Client to server: {"type": "play", "version": 7, "option": "add:2"} and
-{"type": "sync", "version": 7} (answered with the table only if it moved on).
+Client to server: {"type": "play", "version": 7, "option": "add:2"}, {"type": "undo", "version": 8}
+(take back your latest move, as POST undo/ does) and {"type": "sync", "version": 7} (answered
+with the table only if it moved on).
 """
 from __future__ import annotations
 
@@ -63,11 +64,15 @@ class ApiTableConsumer(VersionedTableSocket):
             kind = content.get("type")
             if kind == "sync":
                 await self.sync(content.get("version"))
-            elif kind == "play":
+            elif kind in ("play", "undo"):
                 if self.seat is None:
                     raise NotYourSeat()
-                await database_sync_to_async(services.play)(
-                    self.table_id, self.seat, content.get("version"), content.get("option"), token=self.token)
+                if kind == "play":
+                    await database_sync_to_async(services.play)(
+                        self.table_id, self.seat, content.get("version"), content.get("option"), token=self.token)
+                else:
+                    await database_sync_to_async(services.undo)(
+                        self.table_id, self.seat, content.get("version"), token=self.token)
             else:
                 raise BadMessage(field="type")
         except TabletopError as error:

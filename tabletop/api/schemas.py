@@ -64,6 +64,10 @@ class PlayOption(Schema):
     option: str = Field(min_length=1, max_length=200, description="An option id of your prompt.")
 
 
+class TakeBack(Schema):
+    version: Version
+
+
 class SeatChange(Schema):
     kind: SeatKind = Field(description='"bot" hands your seat to a bot, "human" takes it back; before the '
                                        'start "open" leaves the seat (the host may also open or fill any seat).')

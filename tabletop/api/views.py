@@ -34,7 +34,7 @@ api = NinjaAPI(
     description="Play, watch and create tables as the browser does. A seat token (from create or join) "
                 "authorises that seat's moves. Live updates: websocket /ws/api/tables/{table_id}/?token=... "
                 'sends {"type": "table", ...Table} on every new version and accepts {"type": "play", "version", '
-                '"option"} and {"type": "sync", "version"}.')
+                '"option"}, {"type": "undo", "version"} and {"type": "sync", "version"}.')
 seat_token = SeatToken()
 # Reading a table needs no token (spectators); with one it shows that seat's view.
 MAYBE_TOKEN = {"security": [{}, {"SeatToken": []}]}
@@ -132,11 +132,25 @@ def start(request, table_id: int):
 @api.post("/tables/{int:table_id}/play/", response={200: schemas.TableOut, 409: schemas.Error, **REFUSED},
           auth=seat_token, summary="Play one option of your prompt at the version you saw")
 def play(request, table_id: int, data: schemas.PlayOption):
+    caller = _seated(request, table_id)
+    services.play(table_id, caller.seat.index, data.version, data.option, token=caller.token)
+    return table_payload(services.get_table(table_id), caller.seat.index)
+
+
+@api.post("/tables/{int:table_id}/undo/", response={200: schemas.TableOut, 409: schemas.Error, **REFUSED},
+          auth=seat_token, summary="Take back your latest move, if nobody acted since and it revealed nothing")
+def undo(request, table_id: int, data: schemas.TakeBack):
+    caller = _seated(request, table_id)
+    services.undo(table_id, caller.seat.index, data.version, token=caller.token)
+    return table_payload(services.get_table(table_id), caller.seat.index)
+
+
+def _seated(request, table_id: int) -> Caller:
+    """The caller, who must hold a seat at this table."""
     caller: Caller = request.auth.at(services.get_table(table_id).pk)
     if caller.seat is None:
         raise NotYourSeat()
-    services.play(table_id, caller.seat.index, data.version, data.option, token=caller.token)
-    return table_payload(services.get_table(table_id), caller.seat.index)
+    return caller
 
 
 @api.post("/tables/{int:table_id}/seat/", response={200: schemas.TableOut, **REFUSED}, auth=seat_token,

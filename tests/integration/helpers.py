@@ -9,10 +9,12 @@ def players(*names: str) -> list[Player]:
 
 
 def tiny_table(*seat_kinds: str, host: Player | None = None, joiners=(), target: int = 10, start: bool = True,
-               away_minutes: int | None = None) -> Table:
-    """A tiny-game table: "human" seats go to the host and then to `joiners`, in order."""
+               away_minutes: int | None = None, deal: bool = True) -> Table:
+    """A tiny-game table: "human" seats go to the host and then to `joiners`, in order; with
+    deal=False the quiet variant, whose steps may be taken back."""
     humans = [host, *joiners]
-    table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k, "level": 0} for k in seat_kinds],
+    table = services.create_table("tiny" if deal else "tiny-quiet",
+                                  seats=[{"kind": "open" if k == "human" else k, "level": 0} for k in seat_kinds],
                                   options={"target": target}, host=host, away_minutes=away_minutes)
     for index, kind in enumerate(seat_kinds):
         if kind == "human":
@@ -26,7 +28,7 @@ def tiny_table(*seat_kinds: str, host: Player | None = None, joiners=(), target:
 def snapshot(table_id: int) -> tuple:
     """Everything a refused message must leave untouched."""
     table = Table.objects.get(pk=table_id)
-    return table.version, table.state, table.status, list(Move.objects.filter(table_id=table_id).values_list("version", "seat", "option"))
+    return table.version, table.state, table.status, list(Move.objects.filter(table_id=table_id).values_list("version", "seat", "option", "undone_at_version"))
 
 
 def session_cookie(player: Player | None) -> bytes:

@@ -12,7 +12,7 @@ from django.contrib.staticfiles import finders
 from openapi_spec_validator import validate
 from tabletop.asgi import application
 from tabletop.models import Move, Table
-from tests.integration.helpers import snapshot
+from tests.integration.helpers import players, snapshot, tiny_table
 from tests.tinygame import TinyGame  # noqa: F401  (registers the test game)
 
 
@@ -218,3 +218,48 @@ def test_a_table_created_through_the_api_may_set_the_away_limit(client):
     status, refused = call(client, "post", "/api/tables/", {"game": "tiny", "name": "Ann", "seats": seats,
                                                           "away_minutes": 0})
     assert status == 422 and "away_minutes" in json.dumps(refused) and Table.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_undo_takes_back_the_callers_latest_move(client):
+    """POST undo/ with the version seen: the earlier position at a new version; a stale version is
+    409, and another seat's move cannot be taken back (403), both changing nothing."""
+    status, created = call(client, "post", "/api/tables/", {
+        "game": "tiny-quiet", "name": "Ann", "seats": [{"kind": "human"}, {"kind": "open"}],
+        "options": {"target": 10}})
+    table_id, ann = created["table"]["id"], created["token"]
+    _status, joined = call(client, "post", f"/api/tables/{table_id}/join/", {"seat": 1, "name": "Bob"})
+    _status, started = call(client, "post", f"/api/tables/{table_id}/start/", token=ann)
+    version = started["version"]
+    _status, played = call(client, "post", f"/api/tables/{table_id}/play/", {"version": version, "option": "add:3"}, ann)
+    status, refused = call(client, "post", f"/api/tables/{table_id}/undo/", {"version": version}, ann)
+    assert status == 409 and refused["error"] == "stale_version"
+    status, refused = call(client, "post", f"/api/tables/{table_id}/undo/", {"version": version + 1}, joined["token"])
+    assert status == 403 and refused["message"] == "You have no move to take back."
+    assert Table.objects.get(pk=table_id).version == version + 1
+    status, undone = call(client, "post", f"/api/tables/{table_id}/undo/", {"version": version + 1}, ann)
+    assert status == 200 and undone["version"] == version + 2 and undone["view"]["scores"] == [0, 0]
+    assert [o["id"] for o in undone["prompt"]["options"]] == ["add:1", "add:2", "add:3"]
+    assert Move.objects.get(table_id=table_id).undone_at_version == version + 2
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.redis
+@pytest.mark.asyncio
+async def test_api_socket_takes_a_move_back():
+    """{"type": "undo"} on a seat's API socket takes back its latest move: the socket gets the
+    earlier position at a new version; a second undo, with nothing left, is refused."""
+    ann, bob = await database_sync_to_async(players)("Ann", "Bob")
+    table = await database_sync_to_async(tiny_table)("human", "human", host=ann, joiners=[bob], deal=False)
+    token = await database_sync_to_async(lambda: table.seats.get(index=0).token)()
+    mine, ok, _ = await api_socket(table.pk, token)
+    assert ok and (await mine.receive_json_from())["version"] == table.version
+    await mine.send_json_to({"type": "play", "version": table.version, "option": "add:2"})
+    assert (await mine.receive_json_from(timeout=5))["view"]["scores"] == [2, 0]
+    await mine.send_json_to({"type": "undo", "version": table.version + 1})
+    undone = await mine.receive_json_from(timeout=5)
+    assert undone["version"] == table.version + 2 and undone["view"]["scores"] == [0, 0]
+    await mine.send_json_to({"type": "undo", "version": table.version + 2})
+    assert await mine.receive_json_from(timeout=5) == {
+        "type": "error", "error": "not_allowed", "message": "You have no move to take back."}
+    await mine.disconnect()

@@ -256,3 +256,25 @@ async def test_an_api_socket_whose_token_lost_its_seat_is_closed():
     await database_sync_to_async(services.set_seat_kind)(table.pk, 1, "bot", bob)
     closed = await socket.receive_output(timeout=5)
     assert closed == {"type": "websocket.close", "code": 4403}
+
+
+async def test_undo_over_the_socket_takes_the_move_back_for_every_watcher():
+    """Ann's Undo on the socket: every socket gets the earlier position at a new version, the log
+    tells who took a move back, and a second Undo (nothing left) is refused with its error."""
+    ann, bob, cy = await database_sync_to_async(players)("Ann", "Bob", "Cy")
+    table = await database_sync_to_async(tiny_table)("human", "human", host=ann, joiners=[bob], deal=False)
+    sockets = {name: await connect(table.pk, who) for name, who in [("ann", ann), ("bob", bob), ("cy", cy)]}
+    await sockets["ann"].send_json_to({"action": "move", "seat": 0, "version": table.version, "option": "add:2"})
+    played = {name: await receive_board(s) for name, s in sockets.items()}
+    assert 'value="undo"' in played["ann"] and 'value="undo"' not in played["bob"] + played["cy"]
+    await sockets["ann"].send_json_to({"action": "undo", "seat": 0, "version": table.version + 1})
+    boards = {name: await receive_board(s) for name, s in sockets.items()}
+    assert {version_of(html) for html in boards.values()} == {table.version + 2}
+    assert all("Ann takes back a move." in html for html in boards.values())
+    assert 'data-option="add:1"' in boards["ann"] and 'value="undo"' not in boards["ann"]
+    assert (await database_sync_to_async(Table.objects.get)(pk=table.pk)).state["scores"] == [0, 0]
+    await sockets["ann"].send_json_to({"action": "undo", "seat": 0, "version": table.version + 2})
+    reply = await sockets["ann"].receive_from(timeout=5)
+    assert 'id="flash"' in reply and "You have no move to take back." in reply
+    for socket in sockets.values():
+        await socket.disconnect()

@@ -44,7 +44,7 @@ for table in Table.objects.all():
     game = registry.get(table.game)
     state = game.setup([{"kind": s.kind} for s in table.seats.all()], table.options, table.seed)
     versions = []
-    for version, seat, option in Move.objects.filter(table=table).order_by("version").values_list("version", "seat", "option"):
+    for version, seat, option in Move.live(table.pk).values_list("version", "seat", "option"):
         state, _ = game.apply(state, seat, option)
         versions.append(version)
     out[table.pk] = {"version": table.version, "status": table.status, "replays": state == table.state,

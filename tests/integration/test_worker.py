@@ -17,10 +17,10 @@ def moves(table_id: int) -> list[tuple]:
 
 
 def replay(table: Table) -> dict:
-    """The state the stored moves give when applied once each, from the table's seed."""
+    """The state the stored moves give when applied once each (those not taken back), from the table's seed."""
     game = registry.get(table.game)
     state = game.setup([{"kind": s.kind} for s in table.seats.all()], table.options, table.seed)
-    for _version, seat, option, _by_bot in moves(table.pk):
+    for seat, option in Move.live(table.pk).values_list("seat", "option"):
         state, _events = game.apply(state, seat, option)
     return state
 

@@ -1,0 +1,42 @@
+"""Game.undoable, the game's guardrail for taking a move back: a seat may take back its own
+step while it revealed nothing (no die, no card drawn or shown, no private event, no hidden
+name in anyone's view). Each game's own cases are in its folder, named after their rule."""
+import pytest
+
+import games.euphoria  # noqa: F401
+import games.twilight_struggle  # noqa: F401
+from games import registry
+from tests.games.undo_cases import decisions, undoable
+from tests.tinygame import TinyGame  # noqa: F401  (registers the test games)
+
+TS, EU = registry.get("twilight-struggle"), registry.get("euphoria")
+
+
+def test_undo__tiny_a_quiet_step_is_undoable_a_dealt_one_is_not():
+    """Tiny race: a step that only adds is undoable; one that draws a card and rolls is not."""
+    for game_id, expected in (("tiny-quiet", True), ("tiny", False)):
+        game = registry.get(game_id)
+        before = game.setup([{}, {}], {}, 3)
+        after, events = game.apply(before, 0, "add:2")
+        assert game.undoable(before, after, events, 0) is expected
+
+
+def test_undo__only_the_mover_takes_a_move_back():
+    """A seat that did not owe the decision cannot take it back."""
+    game = registry.get("tiny-quiet")
+    before = game.setup([{}, {}], {}, 3)
+    after, events = game.apply(before, 0, "add:1")
+    assert not game.undoable(before, after, events, 1)
+
+
+@pytest.mark.parametrize("game, seats", [(TS, 2), (EU, 3)], ids=["twilight-struggle", "euphoria"])
+def test_undo__an_undoable_move_shows_no_audience_a_hidden_name(game, seats):
+    """Over random play, every undoable move draws nothing, logs only public events, and gives no
+    audience a view holding a name that sat hidden from it before."""
+    seen = 0
+    for d in decisions(game, seats, seeds=range(1), limit=250):
+        if undoable(game, d):
+            seen += 1
+            assert d.after["rng"] == d.before["rng"] and all(e["audience"] == "all" for e in d.events)
+            assert not game.revealed(d.before, d.after)
+    assert seen > 10
