@@ -89,8 +89,10 @@ def test_seat_kinds_offered_follow_the_game():
 
 def test_log_lines_use_the_games_event_text(client, monkeypatch):
     """Game.event_text gives the log line, its placeholders filled from the event's facts."""
+    from tabletop import rendering
     from tests.tinygame import TinyGame
 
+    monkeypatch.setattr(rendering, "_lines", {})  # lines translated by earlier tests' event_text
     monkeypatch.setattr(TinyGame, "event_text",
                         lambda self, event: "{seat} added {n}" if event["kind"] == "added" else None)
     ann, bob = players("Ann", "Bob")
