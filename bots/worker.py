@@ -31,6 +31,7 @@ from tabletop.models import Seat, Table
 
 log = logging.getLogger(__name__)
 
+
 def take_turn(table_id: int, version: int) -> str:
     """Make the move a bot or automaton owes at this version, if any. Returns what happened."""
     table = Table.objects.filter(pk=table_id).first()
