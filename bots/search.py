@@ -85,14 +85,18 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
     root = Node(seat=seat)
     engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
     done = 0
-    # Under a time budget, stop when one more iteration of the usual length would overrun it:
-    # an iteration is not cut short (only its playout is), so this keeps the think time.
+    # Under a time budget, stop when one more iteration as long as the longest so far would
+    # overrun it: an iteration is not cut short (only its playout is), so this keeps the think
+    # time, at the price of a few iterations.
+    longest = 0.0
     while (iterations is None or done < iterations) and (
-            done == 0 or time.perf_counter() + (time.perf_counter() - start) / done < deadline):
+            done == 0 or time.perf_counter() + longest < deadline):
+        began = time.perf_counter()
         state = game.determinize(view, seat, engine_rng)
         state["log"] = []  # a private scratch state: its log is never read
         _iterate(game, state, seat, root, knowledge, rng, set(options), deadline)
         done += 1
+        longest = max(longest, time.perf_counter() - began)
     weighed = sorted(((key[1], n.visits, n.value / n.visits if n.visits else 0.0)
                       for key, n in root.children.items() if key[0] == seat and key[1] in options),
                      key=lambda t: (-t[1], -t[2], t[0]))
