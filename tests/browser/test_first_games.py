@@ -46,7 +46,7 @@ class FirstGamesTest(browser.LiveBrowserTest):
         page.goto(self.live_server_url + "/new/twilight-struggle/")
         expect(page.locator(".seat-row:visible")).to_have_count(2)
         expect(page.locator(".seat-rows")).to_contain_text("2 players")
-        assert page.locator("#id_option_reach_snapshot option").all_inner_texts() == ["action round", "operation"]
+        assert page.locator("#id_option_reach_snapshot option").all_inner_texts() == ["the start of the action round", "the start of the operation"]
         page.screenshot(path=str(OUT / "new-table-twilight-struggle.png"), full_page=True)
         assert self.errors == []
 
