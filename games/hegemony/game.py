@@ -4,7 +4,7 @@ main Free Actions. What is not implemented yet is listed in data/README.md."""
 from __future__ import annotations
 
 from games.engine import Game, Result, _
-from games.hegemony import actions, board, flow, hidden, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import actions, board, determinize, flow, rounds  # noqa: F401  (registers the steps)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
@@ -107,4 +107,4 @@ class Hegemony(Game):
         return shown
 
     def determinize(self, view, seat, rng):
-        return hidden.determinize(view, seat, rng)
+        return determinize.determinize(view, seat, rng)
