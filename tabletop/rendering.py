@@ -20,6 +20,7 @@ from bots.levels import label as bot_level_label
 from games.engine import can_see
 from django.template.loader import render_to_string, select_template
 from django.utils import translation
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, gettext_noop as _
 
 from bots import levels
@@ -29,6 +30,7 @@ from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
+SHARED_CACHE = 64  # shared board pieces kept: a few tables' latest versions, in each language
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -79,6 +81,25 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
 def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> str:
     with translation.override(language):
         return render_to_string("tabletop/board.html", board_context(table, audience, seats))
+
+
+_shared: dict = {}
+
+
+def shared_piece(template_name: str, public: dict) -> SafeString:
+    """A part of a board every audience sees alike (a game's map, say), drawn once and reused.
+
+    The template sees `public` as `board` and nothing else: no view, no hand, no audience, so
+    what it draws cannot differ between seats or show what one seat may not see. It is kept by
+    its template, the active language and its whole content: the audiences a broadcast renders
+    for one version share one render, and a changed board can never be served a stale piece."""
+    key = (template_name, translation.get_language(), repr(public))
+    html = _shared.get(key)
+    if html is None:
+        html = _shared[key] = mark_safe(render_to_string(template_name, {"board": public}))
+        if len(_shared) > SHARED_CACHE:
+            del _shared[next(iter(_shared))]
+    return html
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:

@@ -1,0 +1,77 @@
+"""The public part of the Twilight Struggle board (map, region tallies, piles, VP plot) is drawn
+once per version and language and shared by both seats and the spectators: it must be the same
+piece for every audience and hold nothing one of them may not see (a hand card, a face-down
+headline)."""
+import random
+import re
+
+import pytest
+from django.utils import translation
+
+from games import registry
+from games.playout import random_play
+from games.twilight_struggle.data import CARDS
+from tabletop import rendering
+from tabletop.models import Player, Seat, Table
+
+AUDIENCES = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
+PIECES = ("games/twilight-struggle/map.html", "games/twilight-struggle/piles.html")
+
+
+def started_table() -> tuple[Table, object, dict]:
+    host = Player.objects.create(name="Ann")
+    game = registry.get("twilight-struggle")
+    options = game.resolve_options({})
+    table = Table.objects.create(game=game.id, options=options, host=host, seed=5, status=Table.Status.ACTIVE)
+    for index, role in enumerate(game.roles(2, options)):
+        Seat.objects.create(table=table, index=index, role=role, kind=Seat.Kind.HUMAN,
+                            player=host if index == 0 else Player.objects.create(name="Bo"))
+    return table, game, game.setup([{"role": r, "kind": "human"} for r in game.roles(2, options)], options, 5)
+
+
+def card_names(html: str) -> set[str]:
+    return set(re.findall(r'<span class="name">([^<]+)', html))
+
+
+@pytest.mark.django_db
+def test_the_shared_pieces_are_one_render_for_every_audience_and_hold_nothing_private():
+    table, game, state = started_table()
+    decisions = list(random_play(game, state, random.Random(3), limit=900))
+    for decision in decisions[::30]:
+        position = decision.before
+        table.state = position
+        rendering._shared.clear()  # a new version: nothing drawn yet
+        publics = [rendering.board_context(table, a)["board"]["public"] for a in AUDIENCES]
+        assert publics[0] == publics[1] == publics[2]
+        boards = [rendering.render_board(table, a, "en") for a in AUDIENCES]
+        assert len(rendering._shared) == len(PIECES), "each piece drawn once for the three audiences"
+        with translation.override("en"):
+            pieces = [rendering.shared_piece(name, publics[0]) for name in PIECES]
+        assert len(rendering._shared) == len(PIECES)
+        for board in boards:
+            assert all(piece in board for piece in pieces)
+        # Private: every card in a hand, and a headline chosen but not yet shown.
+        shown = set(position["flow"].get("headlines", {}).values())
+        private = {c for s in position["seats"] for c in s["hand"]}
+        private |= {s["headline"] for s in position["seats"] if s.get("headline") and s["headline"] not in shown}
+        public_cards = set(position["discard"]) | set(position["removed"])
+        secret_names = {CARDS[c].name for c in private - public_cards if c in CARDS}
+        for piece in pieces:
+            assert not card_names(piece) & secret_names
+            assert 'data-key="card:' not in piece
+
+
+@pytest.mark.django_db
+def test_a_piece_is_drawn_per_language_and_per_content():
+    table, game, state = started_table()
+    table.state = state
+    rendering._shared.clear()
+    english = rendering.render_board(table, AUDIENCES[2], "en")
+    czech = rendering.render_board(table, AUDIENCES[2], "cs")
+    assert len(rendering._shared) == 2 * len(PIECES)
+    assert "World map" in english and "World map" not in czech
+    decisions = list(random_play(game, state, random.Random(1), limit=40))
+    table.state = decisions[-1].before
+    assert table.state["board"]["influence"] != state["board"]["influence"]
+    later = rendering.render_board(table, AUDIENCES[2], "en")
+    assert later != english and len(rendering._shared) == 3 * len(PIECES)
