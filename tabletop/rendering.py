@@ -164,8 +164,10 @@ class Names:
 
     def put_in(self, value):
         """`value` (text, or a board context or prompt of it) with each engine seat id replaced."""
+        if not self.numbered:
+            return value  # seats have names of their own: nothing to replace, nothing to copy
         if isinstance(value, str):
-            if not self.numbered or "player-" not in value:
+            if "player-" not in value:
                 return value
             return self.SEAT_ID.sub(lambda m: self.names.get(int(m.group(1)) - 1, m.group(0)), value)
         if isinstance(value, list):

@@ -78,7 +78,9 @@ def board_context(view: dict) -> dict:
         "phasing": SIDE_NAMES.get(flow.get("phasing")),
         "phase": flow.get("phase"),
         "vp": board["vp"], "vp_text": _score(board["vp"]),
-        "vp_track": list(range(-20, 21)),
+        # each cell's classes: the side it favours, and where the marker stands
+        "vp_track": [("current " if n == board["vp"] else "") + ("us" if n > 0 else "ussr" if n < 0 else "zero")
+                     for n in range(-20, 21)],
         "defcon": board["defcon"],
         "effects": [{"name": effect_name(n), "side": e.get("side"), "side_name": SIDE_NAMES.get(e.get("side"), ""),
                      "until": e.get("until")} for n, e in board.get("effects", {}).items()],
@@ -140,10 +142,13 @@ def _static_map() -> tuple[list[dict], dict]:
         "width": MAP_WIDTH, "height": MAP_HEIGHT, "box_w": BOX_W, "box_h": BOX_H,
         # places inside a box, worked out once rather than per box in the template
         "mid": str(BOX_W // 2), "name_w": str(BOX_W - 6), "sub_y": str(BOX_H - 1), "ussr_x": str(BOX_W - 30),
-        "ussr_n": str(BOX_W - 17), "lines": lines,
-        "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}
-                        for s, (x, y) in SUPERPOWER.items()],
-        "labels": [{"id": r, "name": REGION_NAMES[r], "x": str(x), "y": str(y)} for r, (x, y) in REGION_LABELS.items()]}
+        "ussr_n": str(BOX_W - 17),
+        # drawn the same at every version: the platform keeps one render of it per language
+        "fixed": {"lines": lines,
+                  "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}
+                                  for s, (x, y) in SUPERPOWER.items()],
+                  "labels": [{"id": r, "name": REGION_NAMES[r], "x": str(x), "y": str(y)}
+                             for r, (x, y) in REGION_LABELS.items()]}}
 
 
 def _line(a, b) -> dict:
