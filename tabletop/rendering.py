@@ -30,7 +30,7 @@ from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
-SHARED_CACHE = 64  # shared board pieces kept: a few tables' latest versions, in each language
+SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -84,6 +84,13 @@ def render_board(table: Table, audience: Audience, language: str, seats: list[Se
 
 
 _shared: dict = {}
+_shared_bytes = 0
+
+
+def forget_shared() -> None:
+    global _shared_bytes
+    _shared.clear()
+    _shared_bytes = 0
 
 
 def shared_piece(template_name: str, public: dict) -> SafeString:
@@ -93,12 +100,15 @@ def shared_piece(template_name: str, public: dict) -> SafeString:
     what it draws cannot differ between seats or show what one seat may not see. It is kept by
     its template, the active language and its whole content: the audiences a broadcast renders
     for one version share one render, and a changed board can never be served a stale piece."""
+    global _shared_bytes
     key = (template_name, translation.get_language(), repr(public))
     html = _shared.get(key)
     if html is None:
         html = _shared[key] = mark_safe(render_to_string(template_name, {"board": public}))
-        if len(_shared) > SHARED_CACHE:
-            del _shared[next(iter(_shared))]
+        _shared_bytes += len(key[2]) + len(html)
+        while _shared_bytes > SHARED_BYTES and _shared:  # the oldest go first
+            old_key = next(iter(_shared))
+            _shared_bytes -= len(old_key[2]) + len(_shared.pop(old_key))
     return html
 
 

@@ -120,6 +120,11 @@ def map_context(view: dict) -> dict:
     return _MAP | {"countries": countries}
 
 
+# places inside a box, worked out once rather than per box in the template
+_BOX_PLACES = {"box_w": str(BOX_W), "box_h": str(BOX_H), "mid": str(BOX_W // 2), "name_w": str(BOX_W - 6),
+               "sub_y": str(BOX_H - 1), "ussr_x": str(BOX_W - 30), "ussr_n": str(BOX_W - 17)}
+
+
 def _static_map() -> tuple[list[dict], dict]:
     boxes, lines = [], []
     for c in COUNTRIES.values():
@@ -130,6 +135,7 @@ def _static_map() -> tuple[list[dict], dict]:
             "sub": "/".join(SUBREGION_MARKS[s] for s in c.subregions if s in SUBREGION_MARKS),
             "sub_names": [REGION_NAMES[s] for s in c.subregions],
             "long_name": len(c.name) > 13,  # squeezed into the box
+            "m": _BOX_PLACES,
         })
         for other in c.adjacent:
             if c.id < other:
@@ -139,10 +145,7 @@ def _static_map() -> tuple[list[dict], dict]:
             end = EDGE_STUBS.get(c.id, SUPERPOWER[c.superpower])
             lines.append(_line(POSITIONS[c.id], end) | {"superpower": c.superpower, "stub": c.id in EDGE_STUBS})
     return boxes, {
-        "width": MAP_WIDTH, "height": MAP_HEIGHT, "box_w": BOX_W, "box_h": BOX_H,
-        # places inside a box, worked out once rather than per box in the template
-        "mid": str(BOX_W // 2), "name_w": str(BOX_W - 6), "sub_y": str(BOX_H - 1), "ussr_x": str(BOX_W - 30),
-        "ussr_n": str(BOX_W - 17),
+        "width": MAP_WIDTH, "height": MAP_HEIGHT,
         # drawn the same at every version: the platform keeps one render of it per language
         "fixed": {"lines": lines,
                   "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}

@@ -4,19 +4,26 @@ piece for every audience and hold nothing one of them may not see (a hand card, 
 headline)."""
 import random
 import re
+from collections import Counter
 
 import pytest
 from django.utils import translation
 
 from games import registry
 from games.playout import random_play
-from games.twilight_struggle.data import CARDS
+from games.twilight_struggle.data import CARDS, COUNTRIES
 from tabletop import rendering
 from tabletop.models import Player, Seat, Table
 
 AUDIENCES = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
 PIECES = ("games/twilight-struggle/map.html", "games/twilight-struggle/piles.html")
-DRAWN = len(PIECES) + 1  # and, inside the map, what it draws the same at every version
+FIXED = "games/twilight-struggle/map_fixed.html"  # inside the map: what it draws the same at every version
+BOX = "games/twilight-struggle/country.html"  # inside the map: one country box
+
+
+def drawn() -> Counter:
+    """How many pieces of each template are kept."""
+    return Counter(key[0] for key in rendering._shared)
 
 
 def started_table() -> tuple[Table, object, dict]:
@@ -41,14 +48,14 @@ def test_the_shared_pieces_are_one_render_for_every_audience_and_hold_nothing_pr
     for decision in decisions[::30]:
         position = decision.before
         table.state = position
-        rendering._shared.clear()  # a new version: nothing drawn yet
+        rendering.forget_shared()  # a new version: nothing drawn yet
         publics = [rendering.board_context(table, a)["board"]["public"] for a in AUDIENCES]
         assert publics[0] == publics[1] == publics[2]
         boards = [rendering.render_board(table, a, "en") for a in AUDIENCES]
-        assert len(rendering._shared) == DRAWN, "each piece drawn once for the three audiences"
+        assert drawn() == {**dict.fromkeys(PIECES, 1), FIXED: 1, BOX: len(COUNTRIES)}, "drawn once for all three"
         with translation.override("en"):
             pieces = [rendering.shared_piece(name, publics[0]) for name in PIECES]
-        assert len(rendering._shared) == DRAWN
+        assert sum(drawn().values()) == len(PIECES) + 1 + len(COUNTRIES)
         for board in boards:
             assert all(piece in board for piece in pieces)
         # Private: every card in a hand, and a headline chosen but not yet shown.
@@ -66,13 +73,15 @@ def test_the_shared_pieces_are_one_render_for_every_audience_and_hold_nothing_pr
 def test_a_piece_is_drawn_per_language_and_per_content():
     table, game, state = started_table()
     table.state = state
-    rendering._shared.clear()
+    rendering.forget_shared()
     english = rendering.render_board(table, AUDIENCES[2], "en")
     czech = rendering.render_board(table, AUDIENCES[2], "cs")
-    assert len(rendering._shared) == 2 * DRAWN
+    assert drawn() == {**dict.fromkeys(PIECES, 2), FIXED: 2, BOX: 2 * len(COUNTRIES)}
     assert "World map" in english and "World map" not in czech
     decisions = list(random_play(game, state, random.Random(1), limit=40))
     table.state = decisions[-1].before
     assert table.state["board"]["influence"] != state["board"]["influence"]
     later = rendering.render_board(table, AUDIENCES[2], "en")
-    assert later != english and len(rendering._shared) == 2 * DRAWN + len(PIECES)  # the fixed part is kept
+    changed = sum(state["board"]["influence"][c] != table.state["board"]["influence"][c] for c in COUNTRIES)
+    # drawn again: the map around the boxes, the boxes whose influence changed, the piles (the deck shrank)
+    assert later != english and drawn() == {**dict.fromkeys(PIECES, 3), FIXED: 2, BOX: 2 * len(COUNTRIES) + changed}
