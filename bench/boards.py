@@ -1,7 +1,10 @@
 """The drawn boards: the table page's weight (HTML, CSS and JS bytes a browser loads) and the time
 to render one board for one audience (a seat, or the spectators), for each game, at an opening,
 a middle and a late position of a seeded random game. CPU milliseconds are given too: on a shared
-machine they are the steadier figure.
+machine they are the steadier figure. The render figure repeats one version, so the pieces every
+audience shares (tabletop.rendering.shared_piece) are drawn once and reused; "per move" is the
+CPU a broadcast spends on boards for one new version, every seat and the spectators rendered,
+over consecutive random moves from that position.
 
     python -m bench.boards [renders per figure]
     python -m bench.boards --save DIR     # also write each page as DIR/<game>-<position>-<audience>.html
@@ -65,10 +68,32 @@ def page_weight(html: str) -> tuple[int, int]:
     return css, js
 
 
+MOVES = 30  # consecutive versions for the per-move figure
+
+
+def cpu_per_move(table, seats: int) -> float:
+    """CPU ms to render every audience (each seat, the spectators) of each of MOVES new versions."""
+    from games import registry
+    from games.playout import random_play
+    from tabletop import rendering
+
+    game = registry.get(table.game)
+    audiences = [rendering.Audience(i, i == 0) for i in range(seats)] + [rendering.Audience(None, False)]
+    seated = list(table.seats.select_related("player"))
+    positions = [d.after for d in random_play(game, table.state, random.Random(3), limit=MOVES)]
+    cpu = time.process_time()
+    for state in positions:
+        table.state = state
+        for audience in audiences:
+            rendering.render_board(table, audience, "en", seats=seated)
+    return (time.process_time() - cpu) / max(len(positions), 1) * 1000
+
+
 def main(renders: int = 20, save: str | None = None) -> None:
     django_up()
     from django.test import Client
 
+    from games import registry
     from tabletop import rendering
     from tabletop.players import SESSION_KEY
 
@@ -94,6 +119,9 @@ def main(renders: int = 20, save: str | None = None) -> None:
                 cpu_ms = (time.process_time() - cpu) / renders * 1000
                 print(f"{game_id:18} {position:8} {audience:9} HTML {len(html.encode()):7,} B  CSS {css:6,} B  "
                       f"JS {js:6,} B  render {ms:6.1f} ms ({cpu_ms:.1f} ms CPU)", flush=True)
+            if registry.get(game_id).result(table.state) is None:  # a finished game has no next move
+                print(f"{game_id:18} {position:8} per move, {seats} seats + spectators: "
+                      f"{cpu_per_move(table, seats):.1f} ms CPU", flush=True)
 
 
 if __name__ == "__main__":

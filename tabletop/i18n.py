@@ -45,9 +45,14 @@ def localise(value):
     return value
 
 
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
 def localise_phrases(value):
     """A board context with each Phrase in it translated (its plain strings are ids and names
     that the board template translates itself where they are marked)."""
+    if type(value) in _LEAVES:  # most of a board context: answered before the checks below
+        return value
     if isinstance(value, Phrase):
         return localise(value)
     if isinstance(value, list):

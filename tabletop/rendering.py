@@ -20,6 +20,7 @@ from bots.levels import label as bot_level_label
 from games.engine import can_see
 from django.template.loader import render_to_string, select_template
 from django.utils import translation
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, gettext_noop as _
 
 from bots import levels
@@ -29,6 +30,7 @@ from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
+SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -82,6 +84,35 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
 def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> str:
     with translation.override(language):
         return render_to_string("tabletop/board.html", board_context(table, audience, seats))
+
+
+_shared: dict = {}
+_shared_bytes = 0
+
+
+def forget_shared() -> None:
+    global _shared_bytes
+    _shared.clear()
+    _shared_bytes = 0
+
+
+def shared_piece(template_name: str, public: dict) -> SafeString:
+    """A part of a board every audience sees alike (a game's map, say), drawn once and reused.
+
+    The template sees `public` as `board` and nothing else: no view, no hand, no audience, so
+    what it draws cannot differ between seats or show what one seat may not see. It is kept by
+    its template, the active language and its whole content: the audiences a broadcast renders
+    for one version share one render, and a changed board can never be served a stale piece."""
+    global _shared_bytes
+    key = (template_name, translation.get_language(), repr(public))
+    html = _shared.get(key)
+    if html is None:
+        html = _shared[key] = mark_safe(render_to_string(template_name, {"board": public}))
+        _shared_bytes += len(key[2]) + len(html)
+        while _shared_bytes > SHARED_BYTES and _shared:  # the oldest go first
+            old_key = next(iter(_shared))
+            _shared_bytes -= len(old_key[2]) + len(_shared.pop(old_key))
+    return html
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:
@@ -146,8 +177,10 @@ class Names:
 
     def put_in(self, value):
         """`value` (text, or a board context or prompt of it) with each engine seat id replaced."""
+        if not self.numbered:
+            return value  # seats have names of their own: nothing to replace, nothing to copy
         if isinstance(value, str):
-            if not self.numbered or "player-" not in value:
+            if "player-" not in value:
                 return value
             return self.SEAT_ID.sub(lambda m: self.names.get(int(m.group(1)) - 1, m.group(0)), value)
         if isinstance(value, list):

@@ -64,8 +64,11 @@ def board_context(view: dict) -> dict:
     flow = view.get("flow", {})
     me = view.get("me") or {}
     return {
-        "map": map_context(view),
-        "regions": [region_tally(view, r) for r in REGIONS],
+        # what every seat and the spectators see alike: the platform draws it once for all of them
+        "public": {"map": map_context(view), "regions": [region_tally(view, r) for r in REGIONS],
+                   "discard": [card_info(c) for c in view.get("discard", [])],
+                   "removed": [card_info(c) for c in view.get("removed", [])],
+                   "deck_count": view.get("deck_count"), "vp_plot": vp_plot(view.get("log", []))},
         "sides": [{"id": s, "name": SIDE_NAMES[s], "milops": board["milops"][s], "space": board["space"][s],
                    "hand": view.get("hand_count", {}).get(s),
                    "headline_chosen": view.get("headline_chosen", {}).get(s),
@@ -75,7 +78,9 @@ def board_context(view: dict) -> dict:
         "phasing": SIDE_NAMES.get(flow.get("phasing")),
         "phase": flow.get("phase"),
         "vp": board["vp"], "vp_text": _score(board["vp"]),
-        "vp_track": list(range(-20, 21)),
+        # each cell's classes: the side it favours, and where the marker stands
+        "vp_track": [("current " if n == board["vp"] else "") + ("us" if n > 0 else "ussr" if n < 0 else "zero")
+                     for n in range(-20, 21)],
         "defcon": board["defcon"],
         "effects": [{"name": effect_name(n), "side": e.get("side"), "side_name": SIDE_NAMES.get(e.get("side"), ""),
                      "until": e.get("until")} for n, e in board.get("effects", {}).items()],
@@ -91,12 +96,7 @@ def board_context(view: dict) -> dict:
         "revealed": [card_info(c) for c in view.get("revealed", {}).get("us", [])],
         "end_reason": END_REASONS_SHORT.get((view.get("result") or {}).get("reason")),
         "no_scores": True,  # the result's 1/0 scores say no more than the winner
-        "discard": [card_info(c) for c in view.get("discard", [])],
-        "removed": [card_info(c) for c in view.get("removed", [])],
-        "discard_count": len(view.get("discard", [])),
-        "removed_count": len(view.get("removed", [])),
         "dice": recent_dice(view.get("log", [])),
-        "vp_plot": vp_plot(view.get("log", [])),
         "targets": targets(view.get("prompt")),
         # Ops are spent one click at a time and the engine applies each at once: say so.
         "each_click_counts": (view.get("prompt") or {}).get("id") in STEPWISE_PROMPTS,
@@ -104,21 +104,38 @@ def board_context(view: dict) -> dict:
 
 
 def map_context(view: dict) -> dict:
-    """Every country box with its place, influence and control; adjacency lines once each."""
+    """Every country box with its place, influence and control; adjacency lines once each.
+    Numbers are given as text: the template prints thousands of them, and strings skip Django's
+    number localising. What never changes (places, lines, names) is worked out once, below."""
     influence = view["board"]["influence"]
     control = view.get("control", {})
-    countries, lines = [], []
+    countries = []
+    for box in _BOXES:
+        us, ussr = influence[box["id"]]["us"], influence[box["id"]]["ussr"]
+        # the box leaves a side's square empty at 0; the title and data attributes say 0
+        countries.append(box | {"us": str(us), "ussr": str(ussr), "us_mark": str(us or ""),
+                                "ussr_mark": str(ussr or ""), "control": control.get(box["id"]),
+                                "us_controlled": " controlled" if control.get(box["id"]) == "us" else "",
+                                "ussr_controlled": " controlled" if control.get(box["id"]) == "ussr" else ""})
+    return _MAP | {"countries": countries}
+
+
+# places inside a box, worked out once rather than per box in the template
+_BOX_PLACES = {"box_w": str(BOX_W), "box_h": str(BOX_H), "mid": str(BOX_W // 2), "name_w": str(BOX_W - 6),
+               "sub_y": str(BOX_H - 1), "ussr_x": str(BOX_W - 30), "ussr_n": str(BOX_W - 17)}
+
+
+def _static_map() -> tuple[list[dict], dict]:
+    boxes, lines = [], []
     for c in COUNTRIES.values():
         x, y = POSITIONS[c.id]
-        infl = influence[c.id]
-        countries.append({
-            # coordinates as text: the template prints thousands of numbers, strings skip localising them
+        boxes.append({
             "id": c.id, "name": c.name, "x": str(x - BOX_W // 2), "y": str(y - BOX_H // 2),
-            "region": c.region, "stability": c.stability, "battleground": c.battleground,
-            "us": infl["us"], "ussr": infl["ussr"], "control": control.get(c.id),
+            "region": c.region, "stability": str(c.stability), "battleground": c.battleground,
             "sub": "/".join(SUBREGION_MARKS[s] for s in c.subregions if s in SUBREGION_MARKS),
             "sub_names": [REGION_NAMES[s] for s in c.subregions],
             "long_name": len(c.name) > 13,  # squeezed into the box
+            "m": _BOX_PLACES,
         })
         for other in c.adjacent:
             if c.id < other:
@@ -127,14 +144,14 @@ def map_context(view: dict) -> dict:
             # Japan's US link leaves the map's edge, as on the print: a stub towards the edge.
             end = EDGE_STUBS.get(c.id, SUPERPOWER[c.superpower])
             lines.append(_line(POSITIONS[c.id], end) | {"superpower": c.superpower, "stub": c.id in EDGE_STUBS})
-    return {"width": MAP_WIDTH, "height": MAP_HEIGHT, "box_w": BOX_W, "box_h": BOX_H,
-            # places inside a box, worked out once rather than per box in the template
-            "mid": str(BOX_W // 2), "name_w": str(BOX_W - 6), "sub_y": str(BOX_H - 1), "ussr_x": str(BOX_W - 30),
-            "ussr_n": str(BOX_W - 17),
-            "countries": countries, "lines": lines,
-            "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}
-                            for s, (x, y) in SUPERPOWER.items()],
-            "labels": [{"id": r, "name": REGION_NAMES[r], "x": str(x), "y": str(y)} for r, (x, y) in REGION_LABELS.items()]}
+    return boxes, {
+        "width": MAP_WIDTH, "height": MAP_HEIGHT,
+        # drawn the same at every version: the platform keeps one render of it per language
+        "fixed": {"lines": lines,
+                  "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}
+                                  for s, (x, y) in SUPERPOWER.items()],
+                  "labels": [{"id": r, "name": REGION_NAMES[r], "x": str(x), "y": str(y)}
+                             for r, (x, y) in REGION_LABELS.items()]}}
 
 
 def _line(a, b) -> dict:
@@ -147,6 +164,9 @@ def region_tally(view: dict, region: str) -> dict:
             "tally": [{"side": s, "name": SIDE_NAMES[s],
                        "level": LEVEL_NAMES[tally[s]["level"]] if tally.get(s, {}).get("level") else None,
                        **tally.get(s, {})} for s in SIDES]}
+
+
+_BOXES, _MAP = _static_map()
 
 
 def recent_dice(log: list) -> list[dict]:

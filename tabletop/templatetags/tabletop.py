@@ -68,3 +68,11 @@ def readable(value):
 @register.filter
 def heading(key):
     return _title(key)
+
+
+@register.simple_tag
+def shared(template_name: str, public: dict):
+    """`template_name` drawn from `public` alone, once for every audience (see rendering.shared_piece)."""
+    from tabletop.rendering import shared_piece
+
+    return shared_piece(template_name, public)

@@ -71,8 +71,8 @@ def test_the_board_context_names_countries_and_shows_control_from_the_view():
     state = board("west_germany us=4; poland ussr=4", phasing="us", hands={"us": ["nato"], "ussr": []})
     view = GAME.view(state, 1)
     ctx = drawn.board_context(view)
-    wg = next(c for c in ctx["map"]["countries"] if c["id"] == "west_germany")
-    assert (wg["name"], wg["us"], wg["control"], wg["battleground"]) == ("West Germany", 4, "us", True)
+    wg = next(c for c in ctx["public"]["map"]["countries"] if c["id"] == "west_germany")
+    assert (wg["name"], wg["us"], wg["control"], wg["battleground"]) == ("West Germany", "4", "us", True)
     assert [c["name"] for c in ctx["hand"]] == ["NATO"]
     assert GAME.view(state, 0)["me"]["hand"] == [] and drawn.board_context(GAME.view(state, 0))["hand"] == []
 

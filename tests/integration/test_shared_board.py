@@ -1,0 +1,87 @@
+"""The public part of the Twilight Struggle board (map, region tallies, piles, VP plot) is drawn
+once per version and language and shared by both seats and the spectators: it must be the same
+piece for every audience and hold nothing one of them may not see (a hand card, a face-down
+headline)."""
+import random
+import re
+from collections import Counter
+
+import pytest
+from django.utils import translation
+
+from games import registry
+from games.playout import random_play
+from games.twilight_struggle.data import CARDS, COUNTRIES
+from tabletop import rendering
+from tabletop.models import Player, Seat, Table
+
+AUDIENCES = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
+PIECES = ("games/twilight-struggle/map.html", "games/twilight-struggle/piles.html")
+FIXED = "games/twilight-struggle/map_fixed.html"  # inside the map: what it draws the same at every version
+BOX = "games/twilight-struggle/country.html"  # inside the map: one country box
+
+
+def drawn() -> Counter:
+    """How many pieces of each template are kept."""
+    return Counter(key[0] for key in rendering._shared)
+
+
+def started_table() -> tuple[Table, object, dict]:
+    host = Player.objects.create(name="Ann")
+    game = registry.get("twilight-struggle")
+    options = game.resolve_options({})
+    table = Table.objects.create(game=game.id, options=options, host=host, seed=5, status=Table.Status.ACTIVE)
+    for index, role in enumerate(game.roles(2, options)):
+        Seat.objects.create(table=table, index=index, role=role, kind=Seat.Kind.HUMAN,
+                            player=host if index == 0 else Player.objects.create(name="Bo"))
+    return table, game, game.setup([{"role": r, "kind": "human"} for r in game.roles(2, options)], options, 5)
+
+
+def card_names(html: str) -> set[str]:
+    return set(re.findall(r'<span class="name">([^<]+)', html))
+
+
+@pytest.mark.django_db
+def test_the_shared_pieces_are_one_render_for_every_audience_and_hold_nothing_private():
+    table, game, state = started_table()
+    decisions = list(random_play(game, state, random.Random(3), limit=900))
+    for decision in decisions[::30]:
+        position = decision.before
+        table.state = position
+        rendering.forget_shared()  # a new version: nothing drawn yet
+        publics = [rendering.board_context(table, a)["board"]["public"] for a in AUDIENCES]
+        assert publics[0] == publics[1] == publics[2]
+        boards = [rendering.render_board(table, a, "en") for a in AUDIENCES]
+        assert drawn() == {**dict.fromkeys(PIECES, 1), FIXED: 1, BOX: len(COUNTRIES)}, "drawn once for all three"
+        with translation.override("en"):
+            pieces = [rendering.shared_piece(name, publics[0]) for name in PIECES]
+        assert sum(drawn().values()) == len(PIECES) + 1 + len(COUNTRIES)
+        for board in boards:
+            assert all(piece in board for piece in pieces)
+        # Private: every card in a hand, and a headline chosen but not yet shown.
+        shown = set(position["flow"].get("headlines", {}).values())
+        private = {c for s in position["seats"] for c in s["hand"]}
+        private |= {s["headline"] for s in position["seats"] if s.get("headline") and s["headline"] not in shown}
+        public_cards = set(position["discard"]) | set(position["removed"])
+        secret_names = {CARDS[c].name for c in private - public_cards if c in CARDS}
+        for piece in pieces:
+            assert not card_names(piece) & secret_names
+            assert 'data-key="card:' not in piece
+
+
+@pytest.mark.django_db
+def test_a_piece_is_drawn_per_language_and_per_content():
+    table, game, state = started_table()
+    table.state = state
+    rendering.forget_shared()
+    english = rendering.render_board(table, AUDIENCES[2], "en")
+    czech = rendering.render_board(table, AUDIENCES[2], "cs")
+    assert drawn() == {**dict.fromkeys(PIECES, 2), FIXED: 2, BOX: 2 * len(COUNTRIES)}
+    assert "World map" in english and "World map" not in czech
+    decisions = list(random_play(game, state, random.Random(1), limit=40))
+    table.state = decisions[-1].before
+    assert table.state["board"]["influence"] != state["board"]["influence"]
+    later = rendering.render_board(table, AUDIENCES[2], "en")
+    changed = sum(state["board"]["influence"][c] != table.state["board"]["influence"][c] for c in COUNTRIES)
+    # drawn again: the map around the boxes, the boxes whose influence changed, the piles (the deck shrank)
+    assert later != english and drawn() == {**dict.fromkeys(PIECES, 3), FIXED: 2, BOX: 2 * len(COUNTRIES) + changed}
