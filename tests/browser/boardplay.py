@@ -49,7 +49,7 @@ class BoardPlayTest(browser.LiveBrowserTest):
         """True when it is Ann's turn, False when the game is over."""
         page.wait_for_function(
             "() => document.querySelector('.game-result') || "
-            "document.querySelector('#board [data-key].target, .prompt form:not(.on-board) button:enabled')",
+            "document.querySelector('#board [data-key].target, .prompt form:not(.on-board) button[data-option]:enabled')",
             timeout=BOT_WAIT)
         return page.locator(".game-result").count() == 0
 
@@ -63,7 +63,7 @@ class BoardPlayTest(browser.LiveBrowserTest):
             unique = sorted(set(keys))
             key = (prefer(unique, rng) if prefer else None) or rng.choice(unique)
             return self._click(page.locator(f'#board [data-key="{key}"].target').first, key)
-        buttons = page.locator(".prompt form:not(.on-board) button:enabled")
+        buttons = page.locator(".prompt form:not(.on-board) button[data-option]:enabled")
         options = buttons.evaluate_all("els => els.map(e => e.dataset.option)")
         option = rng.choice([o for o in options if not o.startswith(tuple(avoid))] or options)
         return self._click(page.locator(f'.prompt button[data-option="{option}"]'), "button:" + option)

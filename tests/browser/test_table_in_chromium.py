@@ -72,7 +72,7 @@ class TableInChromiumTest(browser.LiveBrowserTest):
         while not Table.objects.filter(pk=table.pk, status="finished").exists():
             turns += 1
             assert turns < 40, "the game did not end"
-            mover = next((p for p in (ann, bob) if p.locator(".prompt button:enabled").count()), None)
+            mover = next((p for p in (ann, bob) if p.locator(".prompt button[data-option]:enabled").count()), None)
             if mover is None:  # the bot's turn, or a board still on its way
                 ann.wait_for_timeout(100)
                 continue
