@@ -36,7 +36,7 @@ class UndoInChromiumTest(browser.LiveBrowserTest):
         expect(page.locator("button[data-undo]")).to_have_count(0)  # nothing played yet
 
         version = int(page.locator("#board").get_attribute("data-version"))
-        page.locator('.prompt button[data-option="country:poland"]').click()
+        page.locator('#board [data-key="country:poland"].target').click()  # the map box, lit
         expect(page.locator("#board")).to_have_attribute("data-version", str(version + 1))
         expect(page.locator("#country-poland")).to_have_attribute("data-ussr", "1")
 
@@ -45,7 +45,7 @@ class UndoInChromiumTest(browser.LiveBrowserTest):
         expect(page.locator("#country-poland")).to_have_attribute("data-ussr", "0")
         expect(page.locator(".log-lines")).to_contain_text("Ann (USSR) takes back a move.")
         expect(page.locator("button[data-undo]")).to_have_count(0)
-        expect(page.locator('.prompt button[data-option="country:poland"]')).to_be_visible()
+        expect(page.locator('#board [data-key="country:poland"].target')).to_be_visible()
         assert Table.objects.get(pk=table.pk).state["board"]["influence"]["poland"]["ussr"] == 0
         assert Move.objects.get(table=table).undone_at_version == version + 2
         page.screenshot(path=str(OUT / "twilight-struggle-undone.png"), full_page=True)
