@@ -550,7 +550,8 @@ class Inventors:
         cs["marked"].append(card)
         if owner != seat:
             side = "circle" if card in player(state, owner)["tech"]["bottom"] else "square"
-            benefits.push_benefit(state, seat, data.TECH_CARDS[card][side], why="civ")
+            steps.push(state, benefits.may_step(seat, "inventors", [
+                {"step": "benefit", "seat": seat, "benefit": data.TECH_CARDS[card][side], "ctx": {"why": "civ"}}]))
         return [event("inventor", seat=seat, partner=owner, tech=card)] + tech.upgrade(state, owner, card)
 
 
@@ -820,7 +821,7 @@ class Traders:
 def _traders_die(state, seat, actor, hex, unselected):
     if tokens_of(state, hex, "trader") and any(t[0] == seat for t in tokens_of(state, hex, "trader")):
         from games.tapestry.territory import die_step
-        steps.push(state, *[die_step(seat, face, hex) for face in unselected[:1]])
+        steps.push(state, *[benefits.may_step(seat, "traders", [die_step(seat, face, hex)]) for face in unselected[:1]])
     return []
 
 

@@ -4,6 +4,7 @@ import random
 import re
 
 import pytest
+from django.utils import translation
 
 from games.tapestry import data
 from games.tapestry.testing import game
@@ -35,9 +36,36 @@ def test_texts_fill_every_placeholder(kinds, seed):
         state, events = g.apply(state, seat, choice)
         for ev in events:
             text = g.event_text(ev)
-            if text is None:
-                continue
+            assert text is not None, ev  # else the page shows the bare kind and its facts
             text, derived = text
             params = {k: v for k, v in ev.items() if k not in ("kind", "audience")}
             params.update(derived)
             shown(text, params)
+
+
+def random_log(kinds, seed):
+    """Every event of a random game (the setup's too), with the bots' choices for automaton seats."""
+    g, rng = game(), random.Random(seed)
+    state = g.setup([{"kind": k} for k in kinds], {}, seed)
+    while g.result(state) is None:
+        seat = rng.choice(g.to_act(state))
+        choice = g.automaton_choice(state, seat) if kinds[seat] == "automaton" else rng.choice(g.prompt(state, seat).options).id
+        state, _events = g.apply(state, seat, choice)
+    return state["log"]
+
+
+@pytest.mark.django_db(databases=[])
+@pytest.mark.parametrize("kinds,seed", [(["human", "automaton", "automaton"], 5), (["bot"] * 3, 11)])
+def test_every_log_line_reads_as_words_in_english_and_czech(kinds, seed):
+    """The page's own log lines: a text for every kind, each placeholder filled, names not ids."""
+    from tabletop.rendering import _log_line
+
+    seats = {0: "Ann", 1: "Bob", 2: "Cid"}
+    log = random_log(kinds, seed)
+    for language in ("en", "cs"):
+        with translation.override(language):
+            for ev in log:
+                line = _log_line(game(), ev, seats)
+                assert game().event_text(ev) is not None, ev
+                assert not PLACEHOLDER.search(line), (language, line)
+                assert not set(re.findall(r"\w+", line)) & RAW_IDS, (language, line)
