@@ -65,7 +65,7 @@ class MayGain:
         if player(state, step["seat"]).get("bot"):  # the solo bots follow their own rules
             return None
         return Prompt("tapestry.may_gain", step["seat"], MAY_TITLES[step["offer"]],
-                      (Option("gain", _("Yes")), Option("pass", _("No"))))
+                      (Option("gain", _("Gain the benefit")), Option("pass", _("No"))))
 
     def choose(self, state, step, option):
         if option.id == "gain":
