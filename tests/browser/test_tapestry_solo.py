@@ -45,10 +45,10 @@ class TapestrySoloTest(browser.LiveBrowserTest):
         rng = random.Random(3)
         clicks = 0
         while clicks < MAX_CLICKS:
-            page.wait_for_selector(".prompt button:enabled, .game-result", timeout=BOT_WAIT)
+            page.wait_for_selector(".prompt button[data-option]:enabled, .game-result", timeout=BOT_WAIT)
             if page.locator(".game-result").count():
                 break
-            options = page.locator(".prompt button:enabled")
+            options = page.locator(".prompt button[data-option]:enabled")
             ids = [options.nth(k).get_attribute("data-option") for k in range(options.count())]
             advances = [i for i in ids if i.startswith("advance:")]
             # Ann advances on most turns and takes income now and then, so the game goes the
