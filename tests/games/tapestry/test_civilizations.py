@@ -139,6 +139,34 @@ def test_civilization_architects_identical_lines_score_extra():
     assert vp_per(state, 0, "capital") == 1
 
 
+def test_civilization_militants_gained_mid_game_the_player_chooses_each_row():
+    """Militants gained mid-game: the remaining outposts go on the spaces from the right, the
+    player choosing the row for each; once a row is full the rest fill the other."""
+    from games.tapestry import civilizations
+    state = start_turn(game_at(3), 0)
+    player(state, 0)["outposts"] = 5
+    civilizations.take(state, 0, "militants", at_setup=False)
+    state = play(state, 0, *["row:1"] * 4)  # row 1 full: the 5th outpost goes on row 2 unasked
+    assert player(state, 0)["civ_state"]["militants"]["covered"] == [4, 1]
+    assert steps.top(state)["step"] != "civ_choice"
+
+
+def test_civilization_militants_gained_mid_game_asks_only_while_there_is_a_choice():
+    """Militants gained mid-game: with 8 or more outposts left both rows fill without a question."""
+    from games.tapestry import civilizations
+    state = start_turn(game_at(3), 0)
+    player(state, 0)["outposts"] = 3
+    civilizations.take(state, 0, "militants", at_setup=False)
+    assert game().prompt(state, 0).id == "tapestry.civ_militants_place"
+    state = play(state, 0, "row:2", "row:1", "row:2")
+    assert player(state, 0)["civ_state"]["militants"]["covered"] == [1, 2]
+    state = start_turn(game_at(3), 1)
+    player(state, 1)["outposts"] = 9
+    civilizations.take(state, 1, "militants", at_setup=False)
+    assert player(state, 1)["civ_state"]["militants"]["covered"] == [4, 4]
+    assert steps.top(state)["step"] == "turn"
+
+
 def test_civilization_inventors_upgrade_an_opponents_card():
     """Inventors: an inventor upgrades any tech card at once; on an opponent's, you may gain the benefit too."""
     state = start_turn(game_at(3, civ="inventors"), 0)
