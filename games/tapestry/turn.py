@@ -159,7 +159,8 @@ class Turn:
         if option.id == "income":
             return income.begin(state, seat)
         track = option.params["track"]
-        pay = {"step": "pay_advance", "seat": seat, "track": track}
+        pay = {"step": "pay_advance", "seat": seat, "track": track,
+               "from": tracks.movable_token(state, seat, track)["pos"]}
         if tracks.token_choices(state, seat, track):  # two tokens: either may advance (AI Singularity)
             steps.push(state, {"step": "advance_token", "seat": seat, "track": track, "then": pay,
                                "spaces": _affordable_tokens(state, seat, track)})

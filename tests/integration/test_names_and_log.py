@@ -123,5 +123,6 @@ def test_automaton_seats_take_the_names_the_game_gives_them():
         assert [s["name"] for s in context["seats"]] == names
         text = board_text(table, language=language)
         assert names[2] in text and "automaton" not in text and "automat " not in text
+        assert not re.search(r"-?\d_-?\d", text)  # map coordinates are tooltips only
     # A game without names for its automata keeps the platform's word.
     assert Game().automaton_labels(["human", "automaton"]) == {}
