@@ -319,6 +319,11 @@ class Game:
     def role_label(self, role: str) -> str:
         return role
 
+    def automaton_labels(self, kinds: list[str]) -> dict[int, str]:
+        """Marked names for automaton seats, from every seat's kind in order ({2: _("Automa")});
+        a seat left out reads "automaton"."""
+        return {}
+
     def seat_kinds(self, role: str) -> tuple[str, ...]:
         """Which seat kinds may sit in this role: human, bot, automaton."""
         return ("human", "bot")

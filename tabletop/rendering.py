@@ -61,7 +61,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "game_name": translate(game.name),
         "audience": audience,
         "my_seat": mine,
-        "seats": [{"seat": s, "role": names.roles[s.index], "to_act": s.index in to_act, "bot": names.bot(s),
+        "seats": [{"seat": s, "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act, "bot": names.bot(s),
                    "kinds": _kinds_for(game, s, table), "is_mine": s.index == audience.seat} for s in seats],
         "bot_notes": _bot_notes(table, names.people),
         "view": view,
@@ -139,7 +139,7 @@ def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
 class Names:
     """Who sits where, as people read it, in the active language.
 
-    `names`: the seat's person, or "Bot (normal)", "automaton", the role for an open seat.
+    `names`: the seat's person, or "Bot (normal)", the game's name for an automaton ("automaton"), the role for an open seat.
     `roles`: the role label; for a game whose roles are only numbers ("player-2"), "Seat 2".
     `people`: the name, with the role where the game gives roles a meaning ("Ann (USSR)").
     `acting`: who makes the seat's decisions: `people`, or "Bot (easy) for Ann" while a bot stands in.
@@ -151,6 +151,7 @@ class Names:
     def __init__(self, game, seats: list[Seat]):
         self.numbered = all(self.SEAT_ID.fullmatch(s.role) for s in seats)
         self.roles, self.names, self.people, self.acting = {}, {}, {}, {}
+        automata = game.automaton_labels([s.kind for s in seats])
         for s in seats:
             role = translate(_("Seat {n}"), {"n": s.index + 1}) if self.numbered else translate(game.role_label(s.role))
             if s.player is not None:
@@ -158,7 +159,7 @@ class Names:
             elif s.kind == Seat.Kind.BOT:
                 name = self.bot(s)
             elif s.kind == Seat.Kind.AUTOMATON:
-                name = gettext("automaton")
+                name = translate(automata[s.index]) if s.index in automata else gettext("automaton")
             else:
                 name = role
             self.roles[s.index], self.names[s.index] = role, name

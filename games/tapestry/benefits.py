@@ -47,6 +47,32 @@ def push_benefit(state, seat: int, benefit: dict | None, **ctx) -> None:
         raise ValueError(f"bad benefit {benefit!r}")
 
 
+# What a "you may gain" question offers, by the rule that offers it.
+MAY_TITLES = {
+    "inventors": _("Inventors: gain the benefit of the upgraded card too?"),
+    "traders": _("Traders: gain the benefit of the unselected conquer die?"),
+}
+
+
+def may_step(seat: int, offer: str, then: list[dict]) -> dict:
+    """A printed "you may gain" for `seat`: yes pushes the steps `then`, no drops them."""
+    return {"step": "may_gain", "seat": seat, "offer": offer, "then": then}
+
+
+@steps.decision("may_gain")
+class MayGain:
+    def prompt(self, state, step):
+        if player(state, step["seat"]).get("bot"):  # the solo bots follow their own rules
+            return None
+        return Prompt("tapestry.may_gain", step["seat"], MAY_TITLES[step["offer"]],
+                      (Option("gain", _("Gain the benefit")), Option("pass", _("No"))))
+
+    def choose(self, state, step, option):
+        if option.id == "gain":
+            steps.push(state, *step["then"])
+        return []
+
+
 @steps.automatic("benefit")
 def _benefit(state, step):
     push_benefit(state, step["seat"], step["benefit"], **step.get("ctx", {}))

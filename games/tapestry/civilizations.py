@@ -200,11 +200,43 @@ class Leaders:
 @on_gain("militants")
 def _militants_gain(state, seat, at_setup):
     """Two rows of 4 outposts (slots 1-4, 5-8); mid-game, the outposts still in supply cover
-    the spaces from the right, alternating rows."""
-    left = player(state, seat)["outposts"]
-    rows = [(left + 1) // 2, left // 2] if not at_setup else [4, 4]
-    civ_state(state, seat, "militants")["covered"] = [min(4, r) for r in rows]
+    the spaces from the right, the player choosing the row for each."""
+    cs = civ_state(state, seat, "militants")
+    if at_setup:
+        cs["covered"] = [4, 4]
+        return []
+    cs["covered"] = [0, 0]
+    _militants_place(state, seat, min(8, player(state, seat)["outposts"]))
     return []
+
+
+def _militants_place(state, seat: int, left: int) -> None:
+    """Place `left` more outposts: ask for the row while both rows have room and the outposts
+    do not fill both; otherwise (and for a solo bot) fill without asking."""
+    covered = civ_state(state, seat, "militants")["covered"]
+    room = [4 - c for c in covered]
+    if left <= 0:
+        return
+    if player(state, seat).get("bot") or 0 in room or left >= sum(room):
+        for _k in range(left):
+            row = max((0, 1), key=lambda r: (4 - covered[r], -r))
+            if covered[row] < 4:
+                covered[row] += 1
+        return
+    steps.push(state, choice_step(seat, "militants_place", left=left))
+
+
+@civ_choice("militants_place")
+class MilitantsPlace:
+    def options(self, state, step):
+        covered = civ_state(state, step["seat"], "militants")["covered"]
+        return _("Militants: place an outpost on which row?"), [
+            Option(f"row:{k + 1}", _("Row {row}"), {"row": k + 1}) for k in (0, 1) if covered[k] < 4]
+
+    def choose(self, state, step, option):
+        civ_state(state, step["seat"], "militants")["covered"][option.params["row"] - 1] += 1
+        _militants_place(state, step["seat"], step["left"] - 1)
+        return []
 
 
 @hooks.reacts("militants", "conquering")
@@ -550,7 +582,8 @@ class Inventors:
         cs["marked"].append(card)
         if owner != seat:
             side = "circle" if card in player(state, owner)["tech"]["bottom"] else "square"
-            benefits.push_benefit(state, seat, data.TECH_CARDS[card][side], why="civ")
+            steps.push(state, benefits.may_step(seat, "inventors", [
+                {"step": "benefit", "seat": seat, "benefit": data.TECH_CARDS[card][side], "ctx": {"why": "civ"}}]))
         return [event("inventor", seat=seat, partner=owner, tech=card)] + tech.upgrade(state, owner, card)
 
 
@@ -820,7 +853,7 @@ class Traders:
 def _traders_die(state, seat, actor, hex, unselected):
     if tokens_of(state, hex, "trader") and any(t[0] == seat for t in tokens_of(state, hex, "trader")):
         from games.tapestry.territory import die_step
-        steps.push(state, *[die_step(seat, face, hex) for face in unselected[:1]])
+        steps.push(state, *[benefits.may_step(seat, "traders", [die_step(seat, face, hex)]) for face in unselected[:1]])
     return []
 
 

@@ -36,6 +36,12 @@ class Tapestry(Game):
     def seat_kinds(self, role):
         return ("human", "bot", "automaton")  # the Automa and the Shadow Empire
 
+    def automaton_labels(self, kinds):
+        autos = [i for i, k in enumerate(kinds) if k == "automaton"]
+        if len(autos) == 2:  # the solo game: the first plays the Automa (as automa.prepare seats them)
+            return {autos[0]: _("Automa"), autos[1]: _("Shadow Empire")}
+        return {autos[0]: _("Shadow Empire")} if len(autos) == 1 else {}
+
     def automaton_choice(self, state, seat):
         return automa.choice(state, seat, self.prompt(state, seat))
 

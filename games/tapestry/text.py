@@ -2,8 +2,7 @@
 names and groupings the board template shows (built from a seat's view only).
 
 Names of cards, civilizations, landmarks and capitals are the printed (English) proper names.
-Event kinds without a line here (the Automa's decision trace among them) are shown by the
-platform as their kind and facts.
+Every event kind has a line: the game's own here, the bots' decision trace in automa/text.py.
 """
 from __future__ import annotations
 
@@ -60,7 +59,36 @@ TEXTS = {
     "tech_refreshed": _("{seat} replaces the face-up tech cards."),
     "finished": _("{seat} finishes with {vp} VP."),
     "game_over": _("The game is over."),
+    "civs_dealt": _("{seat} is dealt {civs}."),
+    "civ_used": _("{seat} uses the {civ}: space {slot}."),
+    "civ_token": _("{seat} puts a {civ} token on hex {hex}."),
+    "civ_discarded": _("{seat} discards the {civ}."),
+    "crafted": _("{seat} places the {building} on the Craftsmen mat (space {slot})."),
+    "alchemy_bust": _("{seat} rolls a track already rolled: the alchemy ends."),
+    "predicted": _("{seat} predicts {n} {category}."),
+    "inventor": _("{seat} upgrades {partner}'s {tech}."),
+    "tech_taken": _("{seat} takes {tech} from {partner}."),
+    "historian": _("{seat} sends a historian to {partner}."),
+    "herald": _("{seat} uses the {card} of a neighbour."),
+    "swapped": _("{seat} swaps two buildings in the city."),
+    "discarded_tapestry": _("{seat} discards {card}."),
+    "discarded_tile": _("{seat} discards territory tile {tile}."),
+    "discarded_tech": _("{seat} discards {tech}."),
+    "reused_tech": _("{seat} gains the {side} benefit of {tech} again."),
+    "repeated": _("{seat} gains the benefit of {track} {space} again."),
+    "restarted": _("{seat} starts {track} again."),
+    "no_regress": _("{seat} cannot regress on {track}."),
+    "moved_to": _("{seat} moves to {space} on {track}."),
+    "traded": _("{seat} takes the benefit of {partner}'s space {space} on {track}."),
+    "gave_tile": _("{seat} gives territory tile {tile} to {partner}."),
+    "converted": _("{seat} converts {res}."),
+    "copied": _("{seat} copies {card}."),
+    "revolt": _("{seat}'s outpost on hex {hex} rises again."),
+    "alliance": _("{seat} forms an alliance with {partner}."),
+    "marriage": _("{seat} advances on {track} with {partner} (marriage of state)."),
+    "landmark_gone": _("The {landmark} is no longer available."),
 }
+SIDE_NAMES = {"circle": _("circle"), "square": _("square")}
 
 
 NAMED = {"track", "res", "building", "landmark", "card", "tech", "civ", "capital", "achievement",
@@ -153,8 +181,10 @@ def event_text(ev: dict):
         shown = name_of(key, value)
         if key in NAMED or shown is not value:
             derived[key] = shown
-    if ev["kind"] == "advanced":
+    if ev["kind"] in ("advanced", "moved_to", "repeated", "traded"):
         derived["space"] = space_name(ev["track"], ev["pos"])
+    if ev["kind"] == "reused_tech":
+        derived["side"] = SIDE_NAMES.get(ev["side"], ev["side"])
     if ev["kind"] == "paid":
         derived["paid"] = Phrase.join([RES_NAMES.get(r, r) for r in ev["paid"]]) if ev["paid"] else _("nothing")
     return text, derived
@@ -167,6 +197,21 @@ def display_params(params: dict) -> dict:
 def automa_board(view: dict):
     from games.tapestry.automa import text as automa_text
     return automa_text.board(view)
+
+
+TERRAIN_NAMES = {"sea": _("sea"), "forest": _("forest"), "mountain": _("mountain"), "desert": _("desert"),
+                 "grassland": _("grassland"), "wetland": _("wetland"), "tropical": _("tropical")}
+
+
+def hex_terrain(hid: str, spot: dict, tile, map_name: str):
+    """What a map hex shows: "unexplored", "middle island", or its land terrains (sea if none)."""
+    if tile is None:
+        return _("unexplored")
+    if hid == data.MAPS[map_name]["middle"]:
+        return _("middle island")
+    sides = spot["terrain"] if tile == "printed" else data.TERRITORY_TILES[tile]["terrain"]
+    land = list(dict.fromkeys(t for t in sides if t != "sea")) or ["sea"]
+    return Phrase.join([TERRAIN_NAMES.get(t, t) for t in land])
 
 
 def board_context(view: dict) -> dict:
@@ -197,13 +242,20 @@ def board_context(view: dict) -> dict:
     m = data.MAPS[board["map"]]["hexes"]
     rows = max(h["row"] for h in m.values()) + 1
     cols = max(h["col"] for h in m.values()) + 1
+    from games.tapestry.automa.setup import home_hexes
+    homes = {}
+    for s, hid in sorted(home_hexes(view).items()):
+        homes.setdefault(hid, []).append(seat_name(s))
     hexes = []
     for hid, h in board["hexes"].items():
         spot = m[hid]
+        outposts = [{"seat": t[0], "upright": t[1], "kind": t[2] if len(t) > 2 else "outpost", "owner": seat_name(t[0])}
+                    for t in h["outposts"]]
         hexes.append({"id": hid, "row": spot["row"], "col": spot["col"],
                       "top": round(100 * spot["row"] / rows, 2), "left": round(100 * spot["col"] / cols, 2),
-                      "tile": h["tile"], "outposts": [{"seat": t[0], "upright": t[1], "kind": t[2] if len(t) > 2 else "outpost"}
-                                                     for t in h["outposts"]]})
+                      "tile": h["tile"], "terrain": hex_terrain(hid, spot, h["tile"], board["map"]),
+                      "homes": homes.get(hid, []), "outposts": outposts,
+                      "owners": list(dict.fromkeys(o["owner"] for o in outposts if o["upright"]))})
     me = view.get("me") or {}
     return {
         "players": players, "hexes": sorted(hexes, key=lambda x: (x["row"], x["col"])),

@@ -11,9 +11,10 @@ from games.tapestry.state import player, position
 TIER_STARTS = (1, 4, 7, 10)
 
 
-def cost_of(state, seat: int, track: str) -> dict | None:
-    """The cost of advancing once on a track by an advance turn, or None at its end."""
-    pos = position(state, seat, track)
+def cost_of(state, seat: int, track: str, pos: int | None = None) -> dict | None:
+    """The cost of advancing once on a track by an advance turn (the token on space `pos`, by
+    default the most advanced), or None at its end."""
+    pos = position(state, seat, track) if pos is None else pos
     sp = data.space(track, pos + 1) if pos < data.LAST_SPACE else None
     return None if sp is None else sp["cost"]
 
@@ -56,16 +57,46 @@ def advance_step(seat: int, track: str, benefit: bool = True, bonus: str | None 
             "bonus": bonus if benefit or bonus == "free" else None, "maxout_vp": maxout_vp}
 
 
-def movable_token(state, seat: int, track: str) -> dict | None:
-    """The token an advance moves: the most advanced one that is not at the end."""
-    tokens = [t for t in player(state, seat)["tokens"] if t["track"] == track and t["pos"] < data.LAST_SPACE]
+def movable_token(state, seat: int, track: str, pos: int | None = None) -> dict | None:
+    """The token an advance moves: the one on space `pos`, by default the most advanced one
+    that is not at the end."""
+    tokens = [t for t in player(state, seat)["tokens"] if t["track"] == track and t["pos"] < data.LAST_SPACE
+              and (pos is None or t["pos"] == pos)]
     return max(tokens, key=lambda t: t["pos"]) if tokens else None
+
+
+def token_choices(state, seat: int, track: str) -> list[int]:
+    """The spaces of a human seat's tokens an advance on `track` may move (AI Singularity can
+    leave two on one track: either may advance); a choice only when there are two or more."""
+    if player(state, seat).get("bot"):
+        return []
+    spaces = sorted({t["pos"] for t in player(state, seat)["tokens"]
+                     if t["track"] == track and t["pos"] < data.LAST_SPACE}, reverse=True)
+    return spaces if len(spaces) > 1 else []
+
+
+@steps.decision("advance_token")
+class AdvanceToken:
+    """Which of two tokens on one track advances; `then` is the step to push with its space."""
+
+    def prompt(self, state, step):
+        spaces = step.get("spaces") or token_choices(state, step["seat"], step["track"])
+        return Prompt("tapestry.advance_token", step["seat"], _("Which token advances on {track}?"),
+                      tuple(Option(f"token:{s}", _("The token on space {pos}"), {"pos": s}) for s in spaces),
+                      {"track": step["track"]})
+
+    def choose(self, state, step, option):
+        steps.push(state, {**step["then"], "from": option.params["pos"]})
+        return []
 
 
 @steps.automatic("advance")
 def _advance(state, step):
     seat, track = step["seat"], step["track"]
-    tok = movable_token(state, seat, track)
+    if "from" not in step and token_choices(state, seat, track):
+        steps.push(state, {"step": "advance_token", "seat": seat, "track": track, "then": step})
+        return []
+    tok = movable_token(state, seat, track, step.get("from"))
     if tok is None:
         if step.get("maxout_vp"):
             return benefits.add_vp(state, seat, 5, "off_track")

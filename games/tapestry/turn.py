@@ -148,10 +148,9 @@ class Turn:
         opts = [Option("income", _("Take an income turn (era {era})"), {"era": p["era"] + 1})]
         if p["era"] >= 1:
             for track in data.TRACK_KEYS:
-                cost = tracks.cost_of(state, seat, track)
-                if cost is None or tracks.movable_token(state, seat, track) is None or advance_blocked(state, seat, track):
+                if tracks.movable_token(state, seat, track) is None or advance_blocked(state, seat, track):
                     continue
-                if tracks.payments(p["res"], cost):
+                if _affordable_tokens(state, seat, track):
                     opts.append(Option(f"advance:{track}", _("Advance on {track}"), {"track": track}))
         return Prompt("tapestry.choose_turn", seat, _("Your turn: income or advance?"), tuple(opts))
 
@@ -160,15 +159,28 @@ class Turn:
         if option.id == "income":
             return income.begin(state, seat)
         track = option.params["track"]
-        steps.push(state, {"step": "pay_advance", "seat": seat, "track": track})
+        pay = {"step": "pay_advance", "seat": seat, "track": track,
+               "from": tracks.movable_token(state, seat, track)["pos"]}
+        if tracks.token_choices(state, seat, track):  # two tokens: either may advance (AI Singularity)
+            steps.push(state, {"step": "advance_token", "seat": seat, "track": track, "then": pay,
+                               "spaces": _affordable_tokens(state, seat, track)})
+        else:
+            steps.push(state, pay)
         return []
+
+
+def _affordable_tokens(state, seat: int, track: str) -> list[int]:
+    """The spaces of the seat's tokens on `track` an advance turn can pay to move."""
+    spaces = tracks.token_choices(state, seat, track) or [tracks.movable_token(state, seat, track)["pos"]]
+    res = player(state, seat)["res"]
+    return [s for s in spaces if (c := tracks.cost_of(state, seat, track, s)) is not None and tracks.payments(res, c)]
 
 
 @steps.decision("pay_advance")
 class PayAdvance:
     def prompt(self, state, step):
         seat, track = step["seat"], step["track"]
-        cost = tracks.cost_of(state, seat, track)
+        cost = tracks.cost_of(state, seat, track, step.get("from"))
         ways = tracks.payments(player(state, seat)["res"], cost)
         return Prompt("tapestry.pay_advance", seat, _("Pay to advance on {track}"),
                       tuple(tracks.pay_option(w) for w in ways), {"track": track})
@@ -176,7 +188,10 @@ class PayAdvance:
     def choose(self, state, step, option):
         seat, track = step["seat"], step["track"]
         tracks.pay(state, seat, option.params["paid"])
-        steps.push(state, tracks.advance_step(seat, track), {"step": "end_of_advance", "seat": seat, "track": track})
+        advance = tracks.advance_step(seat, track)
+        if "from" in step:
+            advance["from"] = step["from"]
+        steps.push(state, advance, {"step": "end_of_advance", "seat": seat, "track": track})
         return [event("paid", seat=seat, paid=option.params["paid"], track=track)]
 
 

@@ -4,6 +4,7 @@ import re
 import pytest
 from django.utils import translation
 
+from games.engine import Game
 from tabletop import services
 from tabletop.models import Table
 from tabletop.rendering import Audience, board_context, render_board
@@ -108,3 +109,20 @@ def test_a_seat_given_to_a_bot_for_absence_is_told_to_its_person(monkeypatch):
     assert "You made no move for 15 minutes, so a bot plays your seat." in board_text(table, Audience(0, True))
     assert "Ann (Bot (random) plays for now)" in board_text(table)
     assert "Waiting on Bot (random) for Ann." in board_text(table)
+
+
+def test_automaton_seats_take_the_names_the_game_gives_them():
+    """Tapestry's solo seats read "Automa" and "Shadow Empire" (in Czech too), not "automaton" twice."""
+    (ann,) = players("Ann")
+    table = services.create_table("tapestry", seats=[{"kind": "human"}, {"kind": "automaton"}, {"kind": "automaton"}],
+                                  host=ann, seed=4)
+    table = services.start_table(table.pk, ann)
+    for language, names in (("en", ["Ann", "Automa", "Shadow Empire"]), ("cs", ["Ann", "Automa", "Stínové impérium"])):
+        with translation.override(language):
+            context = board_context(Table.objects.get(pk=table.pk), SPECTATORS)
+        assert [s["name"] for s in context["seats"]] == names
+        text = board_text(table, language=language)
+        assert names[2] in text and "automaton" not in text and "automat " not in text
+        assert not re.search(r"-?\d_-?\d", text)  # map coordinates are tooltips only
+    # A game without names for its automata keeps the platform's word.
+    assert Game().automaton_labels(["human", "automaton"]) == {}

@@ -38,6 +38,18 @@ def start_hex(state, pair: str) -> str:
     return next(starts[k] for k, c in sorted(data.CAPITALS.items()) if c["pair"] == pair)
 
 
+def home_hexes(state) -> dict[int, str]:
+    """Each seat's starting hex (a state or any seat's view): its capital's, or in the solo game
+    the human's 2/4 and the Automa's 3/5 territory; the Shadow Empire has none."""
+    a = state.get("automa") or {}
+    homes = {s: data.MAPS[state["board"]["map"]]["starts"][p["capital"]]
+             for s, p in enumerate(state["players"]) if p["capital"]}
+    if a.get("mode") == "solo":
+        homes = {s: start_hex(state, START_HUMAN) for s in homes if s not in (a["au"], a["se"])}
+        homes[a["au"]] = start_hex(state, START_AUTOMA)
+    return homes
+
+
 def prepare(state, seats) -> None:
     """Seat the bots after the base setup; nothing changes without an automaton seat."""
     kinds = [s.get("kind", "human") for s in seats]

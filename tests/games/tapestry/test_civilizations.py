@@ -139,8 +139,36 @@ def test_civilization_architects_identical_lines_score_extra():
     assert vp_per(state, 0, "capital") == 1
 
 
+def test_civilization_militants_gained_mid_game_the_player_chooses_each_row():
+    """Militants gained mid-game: the remaining outposts go on the spaces from the right, the
+    player choosing the row for each; once a row is full the rest fill the other."""
+    from games.tapestry import civilizations
+    state = start_turn(game_at(3), 0)
+    player(state, 0)["outposts"] = 5
+    civilizations.take(state, 0, "militants", at_setup=False)
+    state = play(state, 0, *["row:1"] * 4)  # row 1 full: the 5th outpost goes on row 2 unasked
+    assert player(state, 0)["civ_state"]["militants"]["covered"] == [4, 1]
+    assert steps.top(state)["step"] != "civ_choice"
+
+
+def test_civilization_militants_gained_mid_game_asks_only_while_there_is_a_choice():
+    """Militants gained mid-game: with 8 or more outposts left both rows fill without a question."""
+    from games.tapestry import civilizations
+    state = start_turn(game_at(3), 0)
+    player(state, 0)["outposts"] = 3
+    civilizations.take(state, 0, "militants", at_setup=False)
+    assert game().prompt(state, 0).id == "tapestry.civ_militants_place"
+    state = play(state, 0, "row:2", "row:1", "row:2")
+    assert player(state, 0)["civ_state"]["militants"]["covered"] == [1, 2]
+    state = start_turn(game_at(3), 1)
+    player(state, 1)["outposts"] = 9
+    civilizations.take(state, 1, "militants", at_setup=False)
+    assert player(state, 1)["civ_state"]["militants"]["covered"] == [4, 4]
+    assert steps.top(state)["step"] == "turn"
+
+
 def test_civilization_inventors_upgrade_an_opponents_card():
-    """Inventors: an inventor upgrades any tech card at once; on an opponent's, you gain the benefit too."""
+    """Inventors: an inventor upgrades any tech card at once; on an opponent's, you may gain the benefit too."""
     state = start_turn(game_at(3, civ="inventors"), 0)
     player(state, 1)["tech"]["bottom"] = ["calendar"]  # circle: 1 culture
     state["seats"][0]["hand"] = ["trap"]
@@ -150,7 +178,28 @@ def test_civilization_inventors_upgrade_an_opponents_card():
     culture = player(state, 0)["res"]["culture"]
     state = play(state, 0, "tech:1:calendar")
     assert "calendar" in player(state, 1)["tech"]["middle"]
+    assert game().prompt(state, 0).id == "tapestry.may_gain"
+    state = play(state, 0, "gain")
     assert player(state, 0)["res"]["culture"] == culture + 1
+
+
+def test_civilization_inventors_may_decline_the_benefit():
+    """Inventors: "you may gain the benefit after they do": the inventor's seat is asked, after
+    the owner gained it, and may say no."""
+    state = start_turn(game_at(3, civ="inventors"), 0)
+    player(state, 1)["tech"]["bottom"] = ["calendar"]  # circle: 1 culture
+    state["seats"][0]["hand"] = ["trap"]
+    player(state, 0)["hand_count"] = 1
+    give(state, 0, coin=0, worker=0, food=0, culture=0)
+    give(state, 1, culture=0)
+    state = play(state, 0, "income", "tech:1:calendar")
+    assert player(state, 1)["res"]["culture"] == 1  # the owner's benefit came first
+    prompt = game().prompt(state, 0)
+    assert prompt.id == "tapestry.may_gain" and prompt.ids() == ["gain", "pass"]
+    culture = player(state, 0)["res"]["culture"]
+    state = play(state, 0, "pass")
+    assert player(state, 0)["res"]["culture"] == culture
+    assert game().prompt(state, 0) is None or game().prompt(state, 0).id != "tapestry.may_gain"
 
 
 def test_civilization_isolationists_protect_a_conquest():
@@ -181,6 +230,23 @@ def test_civilization_traders_score_next_to_opponents():
     theirs = {h for s in (1, 2) for h in controlled(state, s)}
     if not any(len(t) == 2 for t in state["board"]["hexes"][hid]["outposts"]):
         assert player(state, 0)["vp"] - before == len(near & theirs)
+
+
+def test_civilization_traders_may_gain_the_unselected_die():
+    """Traders: when an opponent conquers a trader's territory, the Traders may gain the benefit
+    of the unselected conquer die: their seat is asked (yes or no)."""
+    def conquered_trader(choice):
+        state = start_turn(game_at(3, civ="traders"), 1)
+        hid = next(h for h, v in state["board"]["hexes"].items() if not v["outposts"])
+        state["board"]["hexes"][hid]["outposts"] = [[1, True], [0, False, "trader"]]
+        steps.push(state, {"step": "choose_die", "seat": 1, "faces": ["vp:5", "culture"], "hex": hid})
+        give(state, 0, culture=0)
+        state = play(state, 1, "die:0")  # seat 1 takes the 5 VP: the culture die is unselected
+        prompt = game().prompt(state, 0)
+        assert prompt.id == "tapestry.may_gain" and prompt.ids() == ["gain", "pass"]
+        return play(state, 0, choice)
+    assert player(conquered_trader("gain"), 0)["res"]["culture"] == 1
+    assert player(conquered_trader("pass"), 0)["res"]["culture"] == 0
 
 
 def test_civilization_nomads_place_a_building_on_the_map():

@@ -198,3 +198,36 @@ def test_district_gives_a_resource_and_lines_score():
     assert 0 in player(state, 0)["districts"]
     grid = ["111111111"] + ["0" * 9] * 8
     assert completed_lines({"city": grid}) == 1
+
+
+def _two_technology_tokens(state, seat: int):
+    """As after AI Singularity: a second token on Technology, behind the first."""
+    set_track(state, seat, "technology", 6)
+    player(state, seat)["tokens"].append({"track": "technology", "pos": 1})
+    return state
+
+
+def test_ai_singularity_either_token_advances_on_an_advance_turn():
+    """AI Singularity: with two tokens on one track either is eligible for advance turns; the
+    player chooses, and pays the cost of the space the chosen token enters."""
+    state = start_turn(_two_technology_tokens(game_at(3), 0), 0)
+    give(state, 0, coin=1, worker=0, food=3, culture=0)  # space 2 costs 1 any, space 7 a coin and 2 any
+    state = play(state, 0, "advance:technology")
+    prompt = game().prompt(state, 0)
+    assert prompt.id == "tapestry.advance_token" and prompt.ids() == ["token:6", "token:1"]
+    state = play(state, 0, "token:1")
+    assert game().prompt(state, 0).id == "tapestry.pay_advance"
+    state = play(state, 0, game().prompt(state, 0).ids()[0])
+    assert sorted(t["pos"] for t in player(state, 0)["tokens"] if t["track"] == "technology") == [2, 6]
+    assert sum(player(state, 0)["res"][r] for r in ("coin", "food")) == 4 - 1  # the cost of space 2
+
+
+def test_ai_singularity_a_benefit_advance_asks_which_token():
+    """AI Singularity: an advance from a benefit also lets the player pick either token."""
+    from games.tapestry import tracks
+    state = start_turn(_two_technology_tokens(game_at(3), 0), 0)
+    steps.push(state, tracks.advance_step(0, "technology", benefit=False))
+    steps.run(state, [], next_turn=lambda s: [])
+    assert game().prompt(state, 0).ids() == ["token:6", "token:1"]
+    state = play(state, 0, "token:6")
+    assert sorted(t["pos"] for t in player(state, 0)["tokens"] if t["track"] == "technology") == [1, 7]
