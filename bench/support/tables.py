@@ -17,10 +17,12 @@ BOT_GAMES = {"twilight-struggle": 2, "euphoria": 3}  # game -> seats of a bot-on
 
 
 def bot_table(game: str, seats: int | None = None) -> int:
-    """A started table whose every seat is a level-1 bot; its first bot turn is queued."""
+    """A started table whose every seat is a random bot (level 0: the platform's load, not a
+    search's think time, is what these benchmarks measure); its first bot turn is queued."""
+    from bots import levels
     from tabletop import services
 
-    table = services.create_table(game, seats=[{"kind": "bot"}] * (seats or BOT_GAMES[game]))
+    table = services.create_table(game, seats=[{"kind": "bot", "level": levels.RANDOM}] * (seats or BOT_GAMES[game]))
     services.start_table(table.pk, None)
     return table.pk
 
