@@ -1,5 +1,7 @@
 """Rate limits in Redis, per address and per player: table creation (API and form), starting a
 table only bots play, and joining (API and the table page's socket)."""
+import itertools
+
 import pytest
 from channels.db import database_sync_to_async
 from django.test import override_settings
@@ -19,11 +21,25 @@ def create(client, address, seats=("human", "open")):
                 REMOTE_ADDR=address)
 
 
+ADDRESSES = itertools.count(1)
+
+
+@pytest.fixture(autouse=True)
+def fresh_counters(settings):
+    """Counters of earlier tests (same player ids, same minute) would count against these."""
+    from tabletop import ratelimit
+
+    client = ratelimit._client()
+    for key in client.scan_iter(f"{settings.REDIS_NAMESPACE}:rate:*"):
+        client.delete(key)
+
+
 @pytest.fixture
-def limited(request):
-    # Each test counts from its own addresses, so other tests' requests never share its counters.
+def limited():
+    # Each test counts from an address of its own, so no other test's requests share its
+    # counters (a hash of the test's name could collide: string hashes change per process).
     with override_settings(TABLETOP_RATE_LIMITS=LIMITS):
-        yield f"192.0.2.{abs(hash(request.node.name)) % 250 + 1}"
+        yield f"192.0.2.{next(ADDRESSES)}"
 
 
 @pytest.mark.django_db
