@@ -1,5 +1,6 @@
 """The bot worker: real arq worker processes on a real Redis, against the test database."""
 import asyncio
+import functools
 
 import pytest
 from arq import create_pool
@@ -8,6 +9,7 @@ from bots import worker as bot_worker
 from games import registry
 from tabletop import botqueue, services
 from tabletop.models import Move, Table
+from tests import slowgame  # noqa: F401  (registers tiny-slow)
 from tests.integration.helpers import players, tiny_table
 from tests.integration.processes import Worker, wait_for
 
@@ -54,9 +56,13 @@ def test_a_bot_seat_moves_by_itself(worker):
 
 @pytest.mark.redis
 def test_killing_the_worker_mid_game_loses_no_bot_turn(worker):
-    """Two workers share an all-bot game; one is killed -9 mid-game, the other and a new one
-    finish it, and every turn is applied exactly once."""
-    table = tiny_table("bot", "bot", "bot", target=20)
+    """Two workers share an all-automaton game; one is killed -9 mid-game, the other and a new
+    one finish it, and every turn is applied exactly once. The slow race (0.2 s a decision) keeps
+    the game going past the kill: a fast worker finishes the tiny race between two polls."""
+    table = services.create_table("tiny-slow", seats=[{"kind": "automaton"}] * 3, options={"target": 20})
+    services.start_table(table.pk, None)
+    games = {"TABLETOP_EXTRA_GAMES": "tests.tinygame,tests.slowgame"}
+    worker = functools.partial(worker, env=games)
     first, second = worker(), worker()
     wait_for(lambda: Move.objects.filter(table=table).count() >= 5, 30, "a few bot moves", first)
     first.kill()
