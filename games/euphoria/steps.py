@@ -12,32 +12,11 @@ from __future__ import annotations
 
 from typing import Callable
 
-DECISIONS: dict[str, object] = {}
-AUTOMATIC: dict[str, Callable] = {}
+from games.stepstack import Steps, push, top  # noqa: F401  (push and top are this game's too)
 
-
-def decision(kind: str):
-    def register(cls):
-        DECISIONS[kind] = cls()
-        return cls
-    return register
-
-
-def automatic(kind: str):
-    def register(fn):
-        AUTOMATIC[kind] = fn
-        return fn
-    return register
-
-
-def push(state, *steps: dict) -> None:
-    """Push steps so that the FIRST argument resolves first."""
-    state["flow"]["stack"].extend(reversed(steps))
-
-
-def top(state) -> dict | None:
-    stack = state["flow"]["stack"]
-    return stack[-1] if stack else None
+_kinds = Steps()
+DECISIONS, AUTOMATIC = _kinds.decisions, _kinds.automatic_steps
+decision, automatic = _kinds.decision, _kinds.automatic
 
 
 def pending_seats(state) -> list[int]:

@@ -6,34 +6,11 @@ class with prompt(state, step) and choose(state, step, option) -> events; an aut
 """
 from __future__ import annotations
 
-from typing import Callable
+from games.stepstack import Steps, push, top  # noqa: F401  (push and top are this game's too)
 
-DECISIONS: dict[str, object] = {}
-AUTOMATIC: dict[str, Callable] = {}
-
-
-def decision(kind: str):
-    def register(cls):
-        DECISIONS[kind] = cls()
-        return cls
-    return register
-
-
-def automatic(kind: str):
-    def register(fn):
-        AUTOMATIC[kind] = fn
-        return fn
-    return register
-
-
-def push(state: dict, *steps: dict) -> None:
-    """Pushes steps so that the first one given resolves first."""
-    state["flow"]["stack"].extend(reversed(steps))
-
-
-def top(state: dict) -> dict | None:
-    stack = state["flow"]["stack"]
-    return stack[-1] if stack else None
+_kinds = Steps()
+DECISIONS, AUTOMATIC = _kinds.decisions, _kinds.automatic_steps
+decision, automatic = _kinds.decision, _kinds.automatic
 
 
 def seat_of(state: dict, role: str) -> int:
