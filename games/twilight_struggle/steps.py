@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from games.engine import Option, _
+from games.stepstack import push, top  # noqa: F401  (the events import them from here)
 
 from .data import CARDS, COUNTRIES, other
 from .state import controller, emit, hand, is_over, roll
@@ -95,16 +96,6 @@ def callback(name: str):
         CALLBACKS[name] = fn
         return fn
     return register
-
-
-def push(state: dict, *steps: dict) -> None:
-    """Pushes steps so that the first given runs first."""
-    state["flow"]["stack"].extend(reversed(steps))
-
-
-def top(state: dict) -> dict | None:
-    stack = state["flow"]["stack"]
-    return stack[-1] if stack else None
 
 
 # --------------------------------------------------------------------------- the loop
