@@ -1,14 +1,14 @@
 """Rate limits per player and per address, counted in Redis so that every web process of an
 installation shares them: creating tables, starting tables that only bots play, and joining.
 
-A limit is `count/seconds` (TABLETOP_RATE_LIMITS); each key counts in a fixed window that
-expires by itself. If Redis does not answer, the request goes through: a lost limit is better
+A limit is `count/seconds` (TABLETOP_RATE_LIMITS); each key's window opens at its first counted
+request and expires by itself, so a burst is never split across a clock-aligned boundary (which
+would let twice the limit through). If Redis does not answer, the request goes through: a lost limit is better
 than a site that refuses everyone while Redis restarts.
 """
 from __future__ import annotations
 
 import logging
-import time
 
 import redis
 from django.conf import settings
@@ -24,7 +24,6 @@ _clients: dict[str, redis.Redis] = {}
 def check(action: str, *, player=None, address: str | None = None) -> None:
     """Count one `action` for this player and this address; RateLimited if either is over."""
     count, seconds = settings.TABLETOP_RATE_LIMITS[action]
-    window = int(time.time() // seconds)
     whos = [f"player:{player.pk}"] if player is not None else []
     whos += [f"addr:{address}"] if address else []
     if not whos:
@@ -32,10 +31,10 @@ def check(action: str, *, player=None, address: str | None = None) -> None:
     try:
         pipe = _client().pipeline()
         for who in whos:
-            key = f"{settings.REDIS_NAMESPACE}:rate:{action}:{who}:{window}"
+            key = f"{settings.REDIS_NAMESPACE}:rate:{action}:{who}"
+            pipe.set(key, 0, ex=seconds, nx=True)
             pipe.incr(key)
-            pipe.expire(key, seconds)
-        counts = pipe.execute()[::2]
+        counts = pipe.execute()[1::2]
     except (redis.RedisError, OSError):
         log.warning("rate limit %s not checked: Redis does not answer", action)
         return

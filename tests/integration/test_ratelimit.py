@@ -95,3 +95,22 @@ async def test_joins_over_the_page_socket_are_limited_per_player():
             replies.append(await socket.receive_from(timeout=5))
             await socket.disconnect()
         assert ["Too many requests" in reply for reply in replies] == [False, False, True]
+
+
+@pytest.mark.django_db
+def test_a_window_opens_at_the_first_request_and_closes_by_itself(settings):
+    """A burst is counted whole (a clock-aligned window could split it and let twice the limit
+    through), and the count is gone once the window has passed."""
+    import time
+
+    from tabletop import ratelimit
+    from tabletop.errors import RateLimited
+
+    settings.TABLETOP_RATE_LIMITS = {"join": (2, 1)}
+    address = f"192.0.2.{next(ADDRESSES)}"
+    ratelimit.check("join", address=address)
+    ratelimit.check("join", address=address)
+    with pytest.raises(RateLimited):
+        ratelimit.check("join", address=address)
+    time.sleep(1.2)
+    ratelimit.check("join", address=address)
