@@ -1,0 +1,75 @@
+"""Action cards played for their effect (rulebook: Action Phase; each card's printed text).
+
+Each class's cards live in a module of their own (`working.py`, `middle.py`, `capitalist.py`,
+`state.py`, `crisis.py` for the Crisis & Control cards) and register one function per face:
+
+    @effect("working:affordable-housing")
+    def affordable_housing(state, role) -> list[dict]:
+        push(state, {"step": "affordable_housing", "role": role})  # choices are steps of their own
+        return []
+
+An effect returns the events it logs and pushes steps for any choice it needs, as the Basic
+Actions do. `can_play` gates the offer: the printed requirement (any listed policy section in
+effect) and, where a card says "if ...", the effect's own `when` test. A face without an effect
+raises NotImplementedError naming the card (`missing()` lists them).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from games.hegemony import board
+from games.hegemony.components import ACTION_CARDS, CC_ACTION_CARDS
+
+Effect = Callable[[dict, str], list]
+EFFECTS: dict[str, Effect] = {}
+WHEN: dict[str, Callable[[dict, str], bool]] = {}
+
+
+def effect(*faces: str, when: Callable[[dict, str], bool] | None = None):
+    """Register the effect of one or more faces (`<class>:<face>`); `when` is an extra printed
+    condition the card must meet to be played for its effect."""
+    def register(fn: Effect) -> Effect:
+        for face in faces:
+            if face not in ACTION_CARDS and face not in CC_ACTION_CARDS:
+                raise KeyError(f"no action card {face!r}")
+            if face in EFFECTS:
+                raise KeyError(f"the action card {face!r} has two effects")
+            EFFECTS[face] = fn
+            if when is not None:
+                WHEN[face] = when
+        return fn
+    return register
+
+
+def card(face: str) -> dict:
+    return ACTION_CARDS.get(face) or CC_ACTION_CARDS[face]
+
+
+def face_of(card_id: str) -> str:
+    """A card in hand is `<face>#<copy>`."""
+    return card_id.split("#")[0]
+
+
+def requirement_met(state: dict, face: str) -> bool:
+    """Any printed policy tag (`1A`: Fiscal Policy in section A) in effect; none printed: always."""
+    tags = card(face).get("requirement") or []
+    return not tags or any(board.section(state, int(t[0])) == t[1] for t in tags)
+
+
+def can_play(state: dict, role: str, card_id: str) -> bool:
+    face = face_of(card_id)
+    if face not in EFFECTS or not requirement_met(state, face):
+        return False
+    return WHEN.get(face, lambda s, r: True)(state, role)
+
+
+def play(state: dict, role: str, card_id: str) -> list[dict]:
+    face = face_of(card_id)
+    if face not in EFFECTS:
+        raise NotImplementedError(f"the effect of the action card {card(face)['name']!r} ({face}) is not implemented")
+    return EFFECTS[face](state, role)
+
+
+def missing() -> list[str]:
+    """Faces whose effect is not implemented yet."""
+    return sorted(f for f in (*ACTION_CARDS, *CC_ACTION_CARDS) if f not in EFFECTS)
