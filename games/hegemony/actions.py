@@ -1,11 +1,12 @@
-"""The Action Phase: a turn is a card discarded for a Basic Action plus at most one Free Action,
-each a sequence of one-choice prompts (rulebook: Action Phase and each class's Basic and Free
-Actions). Cards played for their effect are not offered yet (data/README.md)."""
+"""The Action Phase: a turn is a Main Action (a card played for its effect, or discarded for a
+Basic Action) plus at most one Free Action before or after it, each a sequence of one-choice
+prompts (rulebook: Action Phase and each class's Basic and Free Actions). The effects themselves
+live in effects/."""
 from __future__ import annotations
 
 from games.engine import IllegalMove, Option, Prompt, _
-from games.hegemony import board, economy, elections, workers
-from games.hegemony.components import ACTION_CARDS, BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
+from games.hegemony import board, economy, effects, elections, workers
+from games.hegemony.components import BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
 from games.hegemony.flow import decision, push, seat_of
 
 RESOURCES = ("food", "luxury", "health", "education")
@@ -37,14 +38,6 @@ LOBBY_COST, LOBBY_INFLUENCE = 30, 3
 STORAGE_COST = 20
 
 
-def card_effect(card_id: str):
-    """Playing an action card for its effect. None is implemented yet; the cards are still
-    discarded for Basic Actions."""
-    face = card_id.split("#")[0]
-    raise NotImplementedError(f"the effect of the action card {ACTION_CARDS[face]['name']!r} ({face}) "
-                              f"is not implemented")
-
-
 def role_money(state: dict, role: str) -> int:
     return economy.money(state, role)
 
@@ -66,25 +59,34 @@ def start_turn(state: dict, role: str) -> None:
 @decision("turn")
 class Turn:
     def prompt(self, state, step):
-        hand = state["seats"][seat_of(state, step["role"])]["hand"]
-        options = [Option(f"card:{c}", _("Discard {card} for a Basic Action"), {"card": c.split("#")[0]}) for c in hand]
+        role = step["role"]
+        hand = state["seats"][seat_of(state, role)]["hand"]
+        options = [Option(f"play:{c}", _("Play {card} for its effect"), {"card": effects.face_of(c)})
+                   for c in hand if effects.can_play(state, role, c)]
+        options += [Option(f"card:{c}", _("Discard {card} for a Basic Action"), {"card": effects.face_of(c)})
+                    for c in hand]
         if not step["free_used"]:
-            options += free_options(state, step["role"])
-        return Prompt("hegemony.choose_card", seat_of(state, step["role"]),
-                      _("Your turn: discard a card for a Basic Action, or take your Free Action first"),
-                      tuple(options))
+            options += free_options(state, role)
+        return Prompt("hegemony.choose_card", seat_of(state, role),
+                      _("Your turn: play a card for its effect or discard it for a Basic Action, "
+                        "or take your Free Action first"), tuple(options))
 
     def choose(self, state, step, option):
+        role = step["role"]
         kind, _sep, key = option.id.partition(":")
         if kind == "free":
-            push(state, {"step": "turn", "role": step["role"], "free_used": True})
-            return free_action(state, step["role"], key)
-        hand = state["seats"][seat_of(state, step["role"])]["hand"]
+            push(state, {"step": "turn", "role": role, "free_used": True})
+            return free_action(state, role, key)
+        hand = state["seats"][seat_of(state, role)]["hand"]
         hand.remove(key)
-        state["discards"][step["role"]].append(key)
-        push(state, {"step": "basic", "role": step["role"]}, {"step": "after_main", "role": step["role"],
-                                                             "free_used": step["free_used"]})
-        return [{"kind": "card_discarded", "audience": "all", "role": step["role"], "card": key.split("#")[0]}]
+        state["discards"][role].append(key)  # played or discarded, the card goes face up on the pile
+        after = {"step": "after_main", "role": role, "free_used": step["free_used"]}
+        if kind == "play":
+            push(state, after)  # the effect's own steps go on top of it
+            return ([{"kind": "card_played", "audience": "all", "role": role, "card": effects.face_of(key)}]
+                    + effects.play(state, role, key))
+        push(state, {"step": "basic", "role": role}, after)
+        return [{"kind": "card_discarded", "audience": "all", "role": role, "card": effects.face_of(key)}]
 
 
 @decision("after_main")

@@ -4,14 +4,16 @@ main Free Actions. What is not implemented yet is listed in data/README.md."""
 from __future__ import annotations
 
 from games.engine import Game, Result, _
-from games.hegemony import actions, board, determinize, flow, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import actions, board, determinize, effects, flow, rounds  # noqa: F401  (registers the steps)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
 from games.hegemony.automa.setup import add_automaton
-from games.hegemony.components import ACTION_CARDS, COMPANIES
+from games.hegemony.components import COMPANIES
 from games.hegemony.opening import initial_state
 from games.registry import register
+
+effects.load()  # every class's card effects and their steps
 
 ROLE_LABELS = {"working": _("Working Class"), "middle": _("Middle Class"), "capitalist": _("Capitalist Class"),
                "state": _("State")}
@@ -27,7 +29,7 @@ class Hegemony(Game):
     name = _("Hegemony: Lead Your Class to Victory")
     min_seats = 2
     max_seats = 3
-    incomplete = "action card effects, 4 players and the State player are not implemented yet"
+    incomplete = "some action card effects, 4 players and the State player are not implemented yet"
     AUTO_FORCED = True
     OPTIONS = automa_options.SPECS
 
@@ -97,7 +99,7 @@ class Hegemony(Game):
         """Ids in prompt texts as names: cards and companies by their printed (English) titles."""
         shown = dict(params)
         if "card" in shown:
-            shown["card"] = ACTION_CARDS[shown["card"]]["name"]
+            shown["card"] = effects.card(shown["card"])["name"]
         if "company" in shown:
             shown["company"] = COMPANIES[shown["company"]]["name"]
         for key, names in (("resource", RESOURCE_NAMES), ("source", SOURCE_NAMES), ("skill", SKILL_NAMES),

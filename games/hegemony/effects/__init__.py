@@ -12,9 +12,17 @@ An effect returns the events it logs and pushes steps for any choice it needs, a
 Actions do. `can_play` gates the offer: the printed requirement (any listed policy section in
 effect) and, where a card says "if ...", the effect's own `when` test. A face without an effect
 raises NotImplementedError naming the card (`missing()` lists them).
+
+`load()` imports every module of this package (game.py calls it, so the effects' steps are
+registered before any saved state is read; the functions here call it too): a class's module
+registers its faces without being named anywhere else, and may import the rules modules at its
+top (actions.py imports this package, so it cannot load them at import time).
 """
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from functools import cache
 from typing import Callable
 
 from games.hegemony import board
@@ -50,6 +58,12 @@ def face_of(card_id: str) -> str:
     return card_id.split("#")[0]
 
 
+@cache
+def load() -> None:
+    for module in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{module.name}")
+
+
 def requirement_met(state: dict, face: str) -> bool:
     """Any printed policy tag (`1A`: Fiscal Policy in section A) in effect; none printed: always."""
     tags = card(face).get("requirement") or []
@@ -57,6 +71,7 @@ def requirement_met(state: dict, face: str) -> bool:
 
 
 def can_play(state: dict, role: str, card_id: str) -> bool:
+    load()
     face = face_of(card_id)
     if face not in EFFECTS or not requirement_met(state, face):
         return False
@@ -64,6 +79,7 @@ def can_play(state: dict, role: str, card_id: str) -> bool:
 
 
 def play(state: dict, role: str, card_id: str) -> list[dict]:
+    load()
     face = face_of(card_id)
     if face not in EFFECTS:
         raise NotImplementedError(f"the effect of the action card {card(face)['name']!r} ({face}) is not implemented")
@@ -72,4 +88,5 @@ def play(state: dict, role: str, card_id: str) -> list[dict]:
 
 def missing() -> list[str]:
     """Faces whose effect is not implemented yet."""
+    load()
     return sorted(f for f in (*ACTION_CARDS, *CC_ACTION_CARDS) if f not in EFFECTS)
