@@ -202,7 +202,7 @@ class Investment:
     def prompt(self, state, step):
         names = {"market": _("Build a Company from the Market for 8₳ less"),
                  "deck": _("Search the Company deck and build one for 8₳ more")}
-        return Prompt("hegemony.choose_mode", seat_of(state, "middle"), _("Investment Opportunities"),
+        return Prompt("hegemony.choose_mode", seat_of(state, "middle"), _("Investment Opportunities: which way do you build?"),
                       tuple(Option(f"mode:{m}", names[m]) for m, terms in INVESTMENT_MODES.items()
                             if card_build_options(state, terms)))
 
