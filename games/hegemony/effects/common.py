@@ -391,18 +391,20 @@ def fake_news(state: dict, role: str) -> list[dict]:
 
 
 def interest_groups(state: dict, role: str) -> list[dict]:
-    """Cubes are revealed until 3 of other classes show (or the bag is empty); those 3 leave
-    for the owners' supplies and 3 of the player's go in; every revealed cube returns. At 2
-    players the Middle Class cubes in the bag count as an opponent's."""
+    """Cubes are revealed until 3 of the opponents' show (or the bag runs out); those 3 go back to
+    their owners' supplies and 3 of the player's take their place; every revealed cube returns to
+    the bag. Opponents are the other players: the Middle Class cubes of a 2-player game are
+    revealed and returned like the player's own."""
+    opponents = [r for r in state["roles"] if r in VOTERS and r != role]
     revealed = {cls: 0 for cls in VOTERS}
-    while sum(n for cls, n in revealed.items() if cls != role) < INTEREST_GROUPS and bag_total(state):
+    while sum(revealed[r] for r in opponents) < INTEREST_GROUPS and bag_total(state):
         revealed[draw_one(state)] += 1
     for cls, n in revealed.items():
-        if cls == role:
-            state["bag"][cls] += n
-        else:
+        if cls in opponents:
             state["cube_supply"][cls] += n
-    replaced = sum(n for cls, n in revealed.items() if cls != role)
+        else:
+            state["bag"][cls] += n
+    replaced = sum(revealed[r] for r in opponents)
     return [log("cubes_revealed", role=role, drawn=revealed)] + add_cubes(state, role, replaced)
 
 

@@ -70,13 +70,20 @@ def test_growing_business():
     assert mc(state)["money"] == 30 and any(c["id"] == "m-convenience-store-1" for c in state["private_sector"]["middle"])
 
 
+def sold_to_state(face, resource, stock):
+    """Plays a "Sell up to 6 ... to the State for 10₳ each" card with `stock` in Storage; the
+    quantities offered and the position after selling the most."""
+    state = position(3)
+    mc(state)["storage"][resource] = stock
+    state = play_card(state, MC, face)
+    offered = ids(state, MC)
+    return offered, play(state, MC, offered[-1])
+
+
 def test_health_crisis():
     """Up to 6 Health to the State at 10₳ each, never more than it can store (FAQ, Bid Rigging)."""
-    state = position(3)
-    mc(state)["storage"]["health"] = 8
-    state = play_card(state, MC, "health-crisis")
-    assert ids(state, MC)[-1] == "qty:6"
-    state = play(state, MC, "qty:6")
+    offered, state = sold_to_state("health-crisis", "health", 8)
+    assert offered[-1] == "qty:6"
     assert mc(state)["money"] == 100 and state["services"]["health"] == 12 and state["treasury"] == 60
 
 
@@ -86,11 +93,8 @@ def test_healthcare_benefits():
 
 
 def test_higher_education_program():
-    state = position(3)
-    mc(state)["storage"]["education"] = 5
-    state = play_card(state, MC, "higher-education-program")
-    assert ids(state, MC)[-1] == "qty:5"
-    state = play(state, MC, "qty:5")
+    offered, state = sold_to_state("higher-education-program", "education", 5)
+    assert offered[-1] == "qty:5"
     assert mc(state)["money"] == 90 and mc(state)["storage"]["education"] == 0
 
 

@@ -121,11 +121,12 @@ def test_immigration_reform():
 
 def test_interest_groups():
     """Cubes are revealed until 3 of the opponents' show; those 3 go back to their supply, 3 of
-    yours go in, and every revealed cube is returned."""
+    yours go in, and every revealed cube is returned (at 2 players the Middle Class cubes are no
+    opponent's: they go back to the bag)."""
     state = position(2)
-    state["bag"] = {"working": 2, "middle": 0, "capitalist": 3}
+    state["bag"] = {"working": 2, "middle": 1, "capitalist": 3}
     state = play_card(state, WC, "interest-groups")
-    assert state["bag"] == {"working": 5, "middle": 0, "capitalist": 0}
+    assert state["bag"] == {"working": 5, "middle": 1, "capitalist": 0}
     assert state["cube_supply"]["capitalist"] == 20 and state["cube_supply"]["working"] == 14
 
 
