@@ -119,8 +119,8 @@ def buy_choices(state: dict, step: dict) -> list[tuple[str, str]]:
             if s in actions.sources(state, step["role"], r) and card_max(state, step, s, r) > 0]
 
 
-def card_buy(role: str, sources: list[str], resources: list[str], pricing: str = "full", **extra) -> dict:
-    return {"step": "card_buy", "role": role, "sources": sources, "resources": resources, "pricing": pricing, **extra}
+def card_buy(role: str, sources: list[str], resources: list[str], pricing: str = "full") -> dict:
+    return {"step": "card_buy", "role": role, "sources": sources, "resources": resources, "pricing": pricing}
 
 
 def can_card_buy(state: dict, step: dict) -> bool:
@@ -132,7 +132,7 @@ class CardBuy:
     """The good (if the card leaves it open), the source (if several), then how many."""
 
     def prompt(self, state, step):
-        role, seat = step["role"], seat_of(state, step["role"])
+        seat = seat_of(state, step["role"])
         choices = buy_choices(state, step)
         if len({r for _s, r in choices}) > 1:
             return Prompt("hegemony.card_buy_resource", seat, _("Which good or service do you buy?"),
