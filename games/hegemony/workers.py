@@ -46,14 +46,15 @@ def place(pool: list[dict], plan: list[int]) -> list[dict]:
 
 def open_companies(state: dict, for_class: str) -> list[dict]:
     """Companies whose required slots are all empty and that a Worker of `for_class` may work
-    in: face-up Public Companies, Capitalist companies, and (for the Working Class) Middle Class
-    employee slots."""
+    in: face-up Public Companies, Capitalist companies, and (for the Working Class) the employee
+    slots of Middle Class companies run by their Middle Class Workers (FAQ: not without them)."""
     found = [c for c in state["public_sector"] if c["face_up"] and not c["workers"]]
     found += [c for c in state["private_sector"]["capitalist"]
               if not c["workers"] and not COMPANIES[c["id"]]["automated"]]
     if for_class == "working":
         found += [c for c in state["private_sector"].get("middle", [])
-                  if COMPANIES[c["id"]]["employee"] and c.get("employee") is None]
+                  if COMPANIES[c["id"]]["employee"] and c.get("employee") is None
+                  and len(c["workers"]) == len(COMPANIES[c["id"]]["workers"])]
     return found
 
 

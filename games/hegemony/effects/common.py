@@ -212,14 +212,10 @@ def sell_to_state(resource: str, most: int, price: int):
 # --------------------------------------------------------------------------- assigning Workers
 
 def own_employee_slots(state: dict, owner: str, cls: str) -> list[Option]:
-    """Companies of `owner` running with all their own Workers, whose employee slot is empty and
-    could take an unemployed Worker of `cls` (a Working Class employee needs the Middle Class
-    Workers there: FAQ)."""
+    """The employee slots of `owner`'s companies open to an unemployed Worker of `cls`."""
     pool = state["classes"][cls]["unemployed"]
     return [Option(f"company:{e['id']}", _("Fill {company}"), {"company": e["id"]})
-            for e in state["private_sector"].get(owner, [])
-            if COMPANIES[e["id"]]["employee"] and e.get("employee") is None
-            and len(e["workers"]) == len(COMPANIES[e["id"]]["workers"])
+            for e in workers.open_companies(state, cls) if e in state["private_sector"].get(owner, [])
             and workers.fill_plan(workers.slots_of(e), pool) is not None]
 
 

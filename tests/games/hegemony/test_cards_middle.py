@@ -227,6 +227,10 @@ def test_unemployment_initiative_program():
                       "company:m-convenience-store-2", "company:m-doctors-office-2")
     assert mc(state)["money"] == 50 and state["treasury"] == 110
     assert company(state, "m-convenience-store-2")["employee"]["skill"] == "U"  # an unskilled slot takes one first
+    state = position(3, p4="A")
+    company(state, "m-doctors-office-2")["workers"] = []  # its Middle Class Worker gone: no employee (FAQ)
+    state = play_card(state, MC, "unemployment-initiative-program")
+    assert ids(state, MC) == ("company:m-convenience-store-2", "done")
 
 
 def test_voice_of_middle_class_workers():
