@@ -3,7 +3,7 @@
 A job is `bot_turn(table, version)`. Each decision is its own `services.play` with the version
 it was made on, so its own move and broadcast, and a decision made twice applies once. When the
 bot (or another bot) owes the next decision too, the job goes on with it, up to
-TURN_BUDGET seconds; then it queues the rest as a new job, so one long bot-only game never
+settings.BOT_TURN_BUDGET seconds; then it queues the rest as a new job, so one long bot-only game never
 holds up the other tables. The job awaits each choice from `decide`, the one place that decides
 (outside the database thread, so a long search holds up no other table).
 
@@ -45,7 +45,6 @@ from tabletop.models import Seat, Table
 
 log = logging.getLogger(__name__)
 
-TURN_BUDGET = 1.0  # seconds one job keeps playing one table before it queues the rest
 LEASE = 3.0  # seconds a dead worker's job stays taken
 REDIS_ERRORS = (RedisConnectionError, RedisTimeoutError, ConnectionError, OSError)
 
@@ -121,7 +120,7 @@ def waiting_tables(older_than: timedelta) -> list[tuple[int, int]]:
 
 
 async def bot_turn(ctx, table_id: int, version: int) -> str:
-    """Play the table's bot decisions from `version` on, each its own move, within TURN_BUDGET."""
+    """Play the table's bot decisions from `version` on, each its own move, within settings.BOT_TURN_BUDGET."""
     started = time.monotonic()
     at = version if ctx.get("job_try", 1) == 1 else None  # a re-run: where its first run stopped
     made = 0
@@ -135,7 +134,7 @@ async def bot_turn(ctx, table_id: int, version: int) -> str:
         made += outcome == "played"
         if after is None:
             break
-        if time.monotonic() - started > TURN_BUDGET:
+        if time.monotonic() - started > settings.BOT_TURN_BUDGET:
             await botqueue.enqueue(ctx["redis"], table_id, after)
             outcome = "queued the rest"
             break

@@ -158,6 +158,7 @@ CHANNEL_LAYERS = channel_layers(REDIS_URL, REDIS_NAMESPACE)
 BOT_QUEUE = f"{REDIS_NAMESPACE}:bots"
 # A job whose worker died is re-run by arq once its in-progress mark expires: timeout + 10 s.
 BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
+BOT_TURN_BUDGET = float(os.environ.get("TABLETOP_BOT_TURN_BUDGET", "1"))  # seconds one job plays one table
 BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds
 
 

@@ -165,7 +165,9 @@ async def test_a_bot_turn_of_several_decisions_is_one_job_with_a_move_and_a_boar
     from tabletop.asgi import application
     from tests.integration.test_consumers import receive_board, version_of
 
-    w = await database_sync_to_async(worker)()
+    # A generous turn budget: on a loaded machine three decisions may take over the default 1 s,
+    # and the job would rightly queue the third as a job of its own.
+    w = await database_sync_to_async(worker)(env={"TABLETOP_BOT_TURN_BUDGET": "30"})
     (ann,) = await database_sync_to_async(players)("Ann")
     table = await database_sync_to_async(tiny_table)("human", "bot", "bot", "bot", host=ann, target=20)
     watcher = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
