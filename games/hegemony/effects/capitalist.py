@@ -172,8 +172,9 @@ def interest_groups(state, role):
 
 @effect("capitalist:fake-news")
 def fake_news(state, role):
-    """Draw 6 Voting cubes from the bag. Remove up to 4 of them and return the rest to the bag."""
-    drawn = elections.draw_cubes(state, 6)
+    """Draw 6 Voting cubes from the bag. Remove up to 4 of them and return the rest to the bag.
+    (A bag with fewer gives what it has: refilling an empty bag is the Elections' rule.)"""
+    drawn = elections.draw_cubes(state, min(6, sum(state["bag"].values())))
     push(state, {"step": "fake_news", "role": role, "drawn": drawn, "left": 4})
     return [log("cubes_revealed", role=role, drawn=drawn)]
 

@@ -172,6 +172,10 @@ def test_fake_news():
     assert ids(state) == ["remove:working", "done"]
     state = play(state, *["remove:working"] * 4)  # then "done" is all that is left: it resolves itself
     assert state["bag"]["working"] == 2 and state["cube_supply"]["working"] == 21 and turn_over(state)
+    state = table()
+    state["bag"] = {"working": 0, "middle": 3, "capitalist": 0}
+    card(state, "capitalist:fake-news")  # only 3 to draw: the bag is not refilled for it
+    assert state["bag"] == {"working": 0, "middle": 0, "capitalist": 0} and state["cube_supply"]["working"] == 17
 
 
 def test_foreign_market_insight():
