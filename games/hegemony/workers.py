@@ -69,7 +69,11 @@ def available_slots(state: dict, for_class: str) -> int:
 
 
 def workers_in_industry(state: dict, cls: str, industry: str) -> int:
+    """Workers of a class in companies of an industry; Cooperative Farm Workers count as
+    Agricultural (FAQ, Cooperative Farm)."""
     count = 0
+    if industry == "food" and cls == "working":
+        count += sum(len(farm) for farm in state["classes"]["working"]["farms"])
     for entry in board.companies(state):
         if COMPANIES[entry["id"]]["industry"] != industry:
             continue
