@@ -59,13 +59,6 @@ def pay_from_capital(state: dict, amount: int) -> None:
     cc["revenue"] -= amount - from_capital
 
 
-def from_state(state: dict, role: str, amount: int) -> None:
-    """Money a card says a class gets "from the State": out of the Treasury (a Loan if it runs
-    short, Other Rules: Loans)."""
-    pay_mandatory(state, "state", amount)
-    gain(state, role, amount)
-
-
 def income_tax_rate(state: dict, labor_market: str | None = None) -> int:
     """Income Tax per unit by Labor Market and Taxation. After an IMF Intervention the Labor
     Market section the Workers were paid under is passed in (Other Rules, IMF Intervention)."""

@@ -6,11 +6,14 @@ from __future__ import annotations
 from math import ceil
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, economy, elections, production, workers
+from games.hegemony import actions, board, economy, production, workers
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect
+from games.hegemony.effects.common import (add_cubes, bill_card, cubes_in_bag, fake_news, from_state, interest_groups,
+                                           may, register, sell_to_state)
 from games.hegemony.flow import automatic, decision, push, seat_of
 from games.hegemony.opening import draw
+from games.hegemony.rounds import next_export
 
 CC = "capitalist"
 STATE_PRICE = 10  # Bid Rigging, Health Crisis, Higher Education Program: 10₳ each
@@ -28,65 +31,53 @@ def own(state: dict) -> list[dict]:
     return state["private_sector"][CC]
 
 
-def cubes(state: dict, n: int, role: str = CC) -> list[dict]:
-    added = elections.add_cubes(state, role, n)
-    return [log("cubes_added", role=role, cubes=added)]
+def cc_board(state: dict) -> dict:
+    return state["classes"][CC]
+
+
+def state_has_board(state: dict) -> bool:
+    return "state" in state["roles"]
 
 
 # --------------------------------------------------------------------------- selling to the State
 
 
-def state_room(state: dict, resource: str) -> int | None:
-    """How much more the State can take (FAQ, Bid Rigging: never more than it can store). Health
-    and Education go to the Public Services; Luxury to the State's board at 4 players (its limit
-    is its production plus 6), to the supply otherwise (no limit)."""
-    if resource != "luxury" or "state" in state["roles"]:
-        have = state["services"][resource] if resource != "luxury" else state["classes"]["state"]["storage"][resource]
-        return production.public_service_limit(state, resource) - have
-    return None
+register("capitalist:health-crisis", card=sell_to_state("health", 9, STATE_PRICE))
+register("capitalist:higher-education-program", card=sell_to_state("education", 9, STATE_PRICE))
+BID_RIGGING = 6
 
 
-def sale_most(state: dict, role: str, resource: str, most: int) -> int:
-    room = state_room(state, resource)
-    return max(0, min(most, state["classes"][role]["storage"][resource], most if room is None else room))
+def luxury_room(state: dict) -> int:
+    """The State stores Luxury on its board at 4 players (its production plus 6) and can take no
+    more (FAQ, Bid Rigging); at 2-3 players the Luxury goes to the supply."""
+    if not state_has_board(state):
+        return BID_RIGGING
+    return production.public_service_limit(state, "luxury") - state["classes"]["state"]["storage"]["luxury"]
 
 
-def sell_to_state(resource: str, most: int, influence: int = 0):
-    """The effect "Sell up to `most` of a resource to the State for 10₳ each" (any class that has
-    Storages), then the Influence the card adds."""
-    def start(state, role):
-        push(state, {"step": "sell_to_state", "role": role, "resource": resource, "most": most, "influence": influence})
-        return []
-    return start
+@effect("capitalist:bid-rigging")
+def bid_rigging(state, role):
+    """Sell up to 6 Luxury to the State for 10₳ each. Then, get 1 Influence. (From the Storage:
+    Free Trade Zone goods are sold abroad only; the State pays even with a Loan: FAQ.)"""
+    push(state, {"step": "bid_rigging", "role": CC})
+    return []
 
 
-@decision("sell_to_state")
-class SellToState:
-    """Goods from the Storage (not the Free Trade Zone: they are sold to the State, not abroad);
-    the State pays, taking a Loan if it must (FAQ, Bid Rigging)."""
-
+@decision("bid_rigging")
+class BidRigging:
     def prompt(self, state, step):
-        most = sale_most(state, step["role"], step["resource"], step["most"])
-        return Prompt("hegemony.sell_to_state", seat_of(state, step["role"]), _("Sell how many {resource} to the State at {price}₳?"),
+        most = max(0, min(BID_RIGGING, cc_board(state)["storage"]["luxury"], luxury_room(state)))
+        return Prompt("hegemony.sell_to_state", seat_of(state, CC), _("Sell how many {resource} to the State at {price}₳?"),
                       tuple(Option(f"qty:{n}", str(n)) for n in range(most + 1)),
-                      {"resource": step["resource"], "price": STATE_PRICE})
+                      {"resource": "luxury", "price": STATE_PRICE})
 
     def choose(self, state, step, option):
-        role, n, resource = step["role"], int(option.id.split(":")[1]), step["resource"]
-        state["classes"][role]["storage"][resource] -= n
-        economy.from_state(state, role, STATE_PRICE * n)
-        if resource != "luxury":
-            production.store(state, "state", resource, n)
-        elif "state" in state["roles"]:
-            state["classes"]["state"]["storage"][resource] += n
-        state["classes"][role]["influence"] += step["influence"]
-        return [log("sold_to_state", role=role, resource=resource, n=n, money=STATE_PRICE * n,
-                    influence=step["influence"])]
-
-
-effect("capitalist:bid-rigging")(sell_to_state("luxury", 6, influence=1))
-effect("capitalist:health-crisis")(sell_to_state("health", 9))
-effect("capitalist:higher-education-program")(sell_to_state("education", 9))
+        n = int(option.id.split(":")[1])
+        cc_board(state)["storage"]["luxury"] -= n
+        if state_has_board(state):
+            state["classes"]["state"]["storage"]["luxury"] += n
+        cc_board(state)["influence"] += 1
+        return [log("sold_to_state", role=CC, resource="luxury", n=n)] + from_state(state, CC, STATE_PRICE * n)
 
 
 # --------------------------------------------------------------------------- money and VP
@@ -95,9 +86,7 @@ effect("capitalist:higher-education-program")(sell_to_state("education", 9))
 @effect("capitalist:business-grants")
 def business_grants(state, role):
     """Get 5₳ from the State for each Company you own."""
-    amount = 5 * len(own(state))
-    economy.from_state(state, CC, amount)
-    return [log("money_from_state", role=CC, money=amount)]
+    return from_state(state, CC, 5 * len(own(state)))
 
 
 @effect("capitalist:buy-private-island", when=lambda state, role: money(state) >= 50)
@@ -105,28 +94,28 @@ def buy_private_island(state, role):
     """Pay 50₳ from your Capital to the State. Gain 7 VP."""
     economy.pay_from_capital(state, 50)
     state["treasury"] += 50
-    state["classes"][CC]["vp"] += 7
+    cc_board(state)["vp"] += 7
     return [log("vp_bought", role=CC, money=50, vp=7)]
 
 
 @effect("capitalist:offshore-companies")
 def offshore_companies(state, role):
     """Move half of your Revenue to your Capital (rounded down)."""
-    cc = state["classes"][CC]
+    cc = cc_board(state)
     moved = cc["revenue"] // 2
     cc["revenue"] -= moved
     cc["capital"] += moved
     return [log("revenue_to_capital", role=CC, money=moved)]
 
 
-# --------------------------------------------------------------------------- Voting cubes
+# --------------------------------------------------------------------------- Voting cubes and Bills
 
 
 @effect("capitalist:endorse-political-campaign", when=lambda state, role: money(state) >= 15)
 def endorse_political_campaign(state, role):
     """Spend 15₳ and add 6 Voting cubes to the bag."""
     actions.spend(state, CC, 15)
-    return cubes(state, 6)
+    return add_cubes(state, CC, 6)
 
 
 def own_in(state: dict, industries: tuple) -> int:
@@ -138,121 +127,26 @@ def trade_protectionism_lobby(state, role):
     """Add 2 Voting cubes to the bag for each Company you own in the Agricultural industry. If 6A
     is in effect, also count the Companies in the Luxury industry."""
     counted = ("food", "luxury") if board.section(state, 6) == "A" else ("food",)
-    return cubes(state, 2 * own_in(state, counted))
+    return add_cubes(state, CC, 2 * own_in(state, counted))
 
 
-def opponents(state: dict, role: str) -> set:
-    """Cubes of the classes other players play (at 2 players the Middle Class cubes are nobody's)."""
-    return {r for r in state["roles"] if r in elections.VOTERS and r != role}
-
-
-@effect("capitalist:interest-groups")
-def interest_groups(state, role):
-    """Reveal Voting cubes from the bag until you reveal 3 opponents' cubes. Replace them with your
-    Voting cubes and return all revealed cubes to the bag."""
-    revealed = {cls: 0 for cls in elections.VOTERS}
-    theirs = []
-    while len(theirs) < 3 and sum(state["bag"].values()):
-        cls = next(c for c, n in elections.draw_cubes(state, 1).items() if n)
-        revealed[cls] += 1
-        if cls in opponents(state, role):
-            theirs.append(cls)
-    for cls, n in revealed.items():
-        state["bag"][cls] += n
-    replaced = []
-    for cls in theirs:
-        if not state["cube_supply"][role]:
-            break  # components are limited: a cube with no replacement stays
-        state["bag"][cls] -= 1
-        state["cube_supply"][cls] += 1
-        elections.add_cubes(state, role, 1)
-        replaced.append(cls)
-    return [log("cubes_revealed", role=role, drawn=revealed), log("cubes_replaced", role=role, replaced=replaced)]
-
-
-@effect("capitalist:fake-news")
-def fake_news(state, role):
-    """Draw 6 Voting cubes from the bag. Remove up to 4 of them and return the rest to the bag.
-    (A bag with fewer gives what it has: refilling an empty bag is the Elections' rule.)"""
-    drawn = elections.draw_cubes(state, min(6, sum(state["bag"].values())))
-    push(state, {"step": "fake_news", "role": role, "drawn": drawn, "left": 4})
-    return [log("cubes_revealed", role=role, drawn=drawn)]
-
-
-@decision("fake_news")
-class FakeNews:
-    """One cube removed per choice (to its class's supply); done, the rest go back to the bag."""
-
-    def prompt(self, state, step):
-        options = [Option(f"remove:{cls}", _("Remove a {role} cube"), {"role": cls})
-                   for cls, n in step["drawn"].items() if n] if step["left"] else []
-        return Prompt("hegemony.remove_cubes", seat_of(state, step["role"]), _("Remove drawn cubes: {left} left"),
-                      tuple(options + [Option("done", _("Return the rest to the bag"))]), {"left": step["left"]})
-
-    def choose(self, state, step, option):
-        drawn = dict(step["drawn"])
-        if option.id == "done":
-            for cls, n in drawn.items():
-                state["bag"][cls] += n
-            return [log("cubes_returned", role=step["role"], cubes=drawn)]
-        cls = option.id.split(":")[1]
-        drawn[cls] -= 1
-        state["cube_supply"][cls] += 1
-        push(state, {**step, "drawn": drawn, "left": step["left"] - 1})
-        return [log("cube_removed", role=step["role"], cls=cls)]
-
-
-# --------------------------------------------------------------------------- Bills
-
-
-def bill(**terms):
-    """A card's Propose Bill: the Basic Action's step with the card's terms (see actions.Bill)."""
-    def start(state, role):
-        push(state, {"step": "bill", "role": role, **terms})
-        return []
-    return start
-
-
-def can_bill(**terms):
-    return lambda state, role: actions.can_propose(state, role, terms)
-
-
-effect("capitalist:radical-reforms", when=can_bill(anywhere=True))(bill(anywhere=True, vote="never"))
-
-
-@effect("capitalist:public-opinion-polling", when=can_bill())
-def public_opinion_polling(state, role):
-    """Propose a Bill and reveal 5 Voting cubes from the bag. You may then call for an Immediate
-    Vote without spending Influence. If you do, use those 5 cubes instead of drawing new ones. If
-    not, return them to the bag."""
-    return bill(vote="polling")(state, role)
+# printed alike on the Working and Middle Class decks
+register("capitalist:fake-news", card=(fake_news, cubes_in_bag))
+register("capitalist:interest-groups", card=(interest_groups, cubes_in_bag))
+register("capitalist:public-opinion-polling", card=bill_card(vote="polling"))
+register("capitalist:radical-reforms", card=bill_card(anywhere=True, vote="never"))
+register("capitalist:tap-into-new-markets", card=bill_card(6, cubes=2))  # the cubes after the Bill's vote
+register("capitalist:taxed-enough-already", card=bill_card(3, cubes=2))
 
 
 @effect("capitalist:push-political-agenda",
-        when=lambda state, role: money(state) >= 25 and state["classes"][CC]["bills"] >= 2
+        when=lambda state, role: money(state) >= 25 and cc_board(state)["bills"] >= 2
         and len({b[0] for b in actions.bill_options(state)}) >= 2)
 def push_political_agenda(state, role):
     """Pay 25₳ to Propose 2 Bills (each with its own Immediate Vote, on another policy: FAQ)."""
     actions.spend(state, CC, 25)
-    return bill(more=1)(state, role)
-
-
-@automatic("card_cubes")
-def card_cubes(state, step):
-    return cubes(state, step["n"])
-
-
-def bill_then_cubes(policy: int):
-    """Propose a Bill for one policy, then add 2 Voting cubes (in the printed order: an
-    Immediate Vote on the Bill comes before the cubes)."""
-    def start(state, role):
-        push(state, {"step": "bill", "role": CC, "policies": [policy]}, {"step": "card_cubes", "n": 2})
-        return []
-    return start
-
-
-effect("capitalist:tap-into-new-markets", when=can_bill(policies=[6]))(bill_then_cubes(6))
-effect("capitalist:taxed-enough-already", when=can_bill(policies=[3]))(bill_then_cubes(3))
+    push(state, {"step": "bill", "role": CC, "more": 1})
+    return []
 
 
 # --------------------------------------------------------------------------- building Companies
@@ -275,7 +169,7 @@ def build_candidates(state: dict, step: dict) -> list[str]:
 INDUSTRIES = ("food", "luxury", "health", "education", "media")
 
 
-@decision("card_build")
+@decision("cc_build")
 class CardBuild:
     """Build Company at a card's price; the company then gets its Wage and may be staffed as
     after the Basic Action."""
@@ -308,7 +202,7 @@ INDUSTRIALIZATION = {"half": True, "industries": ["food", "luxury"]}
 def industrialization(state, role):
     """Build a Luxury or Agricultural Company paying half its cost. The other half is paid by the
     State (half rounded up for you, as the FAQ rounds the half prices)."""
-    push(state, {"step": "card_build", "role": CC, **INDUSTRIALIZATION})
+    push(state, {"step": "cc_build", "role": CC, **INDUSTRIALIZATION})
     return []
 
 
@@ -320,22 +214,22 @@ CHEAPER, SEARCH = {"extra": -10}, {"extra": 10, "deck": True}
 def investment_opportunities(state, role):
     """Build a Company paying 10₳ less. OR Search the Company deck for a Company of your choice
     and build it paying 10₳ more."""
-    push(state, {"step": "investment", "role": CC})
+    push(state, {"step": "cc_investment", "role": CC})
     return []
 
 
-@decision("investment")
+@decision("cc_investment")
 class Investment:
     def prompt(self, state, step):
         options = []
         if build_candidates(state, CHEAPER):
-            options.append(Option("mode:market", _("Build a Company from the Market paying 10₳ less")))
+            options.append(Option("mode:market", _("Build a Company from the Market for 10₳ less")))
         if build_candidates(state, SEARCH):
-            options.append(Option("mode:deck", _("Search the Company deck and build paying 10₳ more")))
-        return Prompt("hegemony.investment", seat_of(state, CC), _("Investment Opportunities"), tuple(options))
+            options.append(Option("mode:deck", _("Search the Company deck and build one for 10₳ more")))
+        return Prompt("hegemony.choose_mode", seat_of(state, CC), _("Investment Opportunities"), tuple(options))
 
     def choose(self, state, step, option):
-        push(state, {"step": "card_build", "role": CC, **(SEARCH if option.id == "mode:deck" else CHEAPER)})
+        push(state, {"step": "cc_build", "role": CC, **(SEARCH if option.id == "mode:deck" else CHEAPER)})
         return []
 
 
@@ -398,9 +292,7 @@ class InitiativeStaff(actions.Staff):
 
     def choose(self, state, step, option):
         events = super().choose(state, step, option)
-        amount = 5 * events[-1]["workers"]
-        economy.from_state(state, CC, amount)
-        return events + [log("money_from_state", role=CC, money=amount)]
+        return events + from_state(state, CC, 5 * events[-1]["workers"])
 
 
 def supply_classes(state: dict) -> list[str]:
@@ -615,18 +507,18 @@ def extra_most(state: dict, extra: dict) -> int:
     return min(extra["most"], cls["storage"][extra["resource"]] + cls["free_trade_zone"].get(extra["resource"], 0))
 
 
-def foreign_sale(optional: bool, resources: list | None = None, extra: dict | None = None) -> dict:
-    return {"step": "card_export", "role": CC, "done": [], "optional": optional, "resources": resources, "extra": extra}
+def foreign_sale(resources: list | None = None, extra: dict | None = None) -> dict:
+    return {"step": "card_export", "role": CC, "done": [], "resources": resources, "extra": extra}
 
 
 @decision("card_export")
 class CardExport(actions.Export):
-    """Sell to the Foreign Market on a card's terms: only some goods, an extra transaction (it
-    counts for the 1 VP per transaction), or as an option the player may decline."""
+    """Sell to the Foreign Market on a card's terms: only some goods, or an extra transaction (it
+    counts for the 1 VP per transaction)."""
 
     def prompt(self, state, step):
         options = export_choices(state, step)
-        if step["done"] or step["optional"]:
+        if step["done"]:
             options.append(Option("done", _("No more sales")))
         return Prompt("hegemony.sell_foreign", seat_of(state, CC), _("Sell to the Foreign Market"), tuple(options))
 
@@ -656,14 +548,14 @@ class CardExportExtra:
 
 @automatic("card_export_offer")
 def card_export_offer(state, step):
-    """A sale the card lets the player make "then": offered only when one is possible."""
+    """A sale the card says the player "may then" make: asked only when one is possible."""
     if export_choices(state, step["sale"]):
-        push(state, step["sale"])
+        may(state, CC, "sell_foreign", step["sale"])
     return []
 
 
 def can_sell_abroad(extra: dict):
-    return lambda state, role: bool(export_choices(state, foreign_sale(False, extra=extra)))
+    return lambda state, role: bool(export_choices(state, foreign_sale(extra=extra)))
 
 
 GLOBAL_BRANDING = {"resource": "luxury", "most": 6, "price": 10}
@@ -674,14 +566,14 @@ GLOBAL_FOOD_CRISIS = {"resource": "food", "most": 4, "price": 15}
 def global_branding(state, role):
     """Sell to the Foreign Market. You may also Sell up to 6 Luxury for 10₳ each (one more
     transaction, as the Capitalist automaton's matching bonus counts it)."""
-    push(state, foreign_sale(False, extra=GLOBAL_BRANDING))
+    push(state, foreign_sale(extra=GLOBAL_BRANDING))
     return []
 
 
 @effect("capitalist:global-food-crisis", when=can_sell_abroad(GLOBAL_FOOD_CRISIS))
 def global_food_crisis(state, role):
     """Sell to the Foreign Market. You may also Sell up to 4 Food for 15₳ each."""
-    push(state, foreign_sale(False, extra=GLOBAL_FOOD_CRISIS))
+    push(state, foreign_sale(extra=GLOBAL_FOOD_CRISIS))
     return []
 
 
@@ -689,26 +581,15 @@ def global_food_crisis(state, role):
 def foreign_partner(state, role):
     """Make a Business Deal. You may then Sell Food and/or Luxury to the Foreign Market."""
     push(state, {"step": "deal", "role": CC},
-         {"step": "card_export_offer", "sale": foreign_sale(True, resources=["food", "luxury"])})
+         {"step": "card_export_offer", "role": CC, "sale": foreign_sale(resources=["food", "luxury"])})
     return []
-
-
-def reveal_exports(state: dict, n: int) -> list[str]:
-    """The next Export cards (the discards shuffled in when the deck runs out, as in Preparation)."""
-    found = []
-    for _i in range(n):
-        if not state["secret"]["export"]:
-            state["secret"]["export"], state["export_discards"] = state["export_discards"], []
-            shuffle(state["rng"], state["secret"]["export"])
-        found += draw(state, "export")
-    return found
 
 
 @effect("capitalist:foreign-market-insight")
 def foreign_market_insight(state, role):
     """Reveal the next 2 Export cards. You may choose one to replace the current Export card.
     Discard the other cards. You may then Sell to the Foreign Market."""
-    revealed = reveal_exports(state, 2)
+    revealed = [next_export(state) for _card in range(2)]
     push(state, {"step": "export_choice", "role": CC, "revealed": revealed})
     return [log("exports_revealed", role=CC, cards=revealed)]
 
@@ -728,6 +609,6 @@ class ExportChoice:
             discarded.append(state["export"])
             state["export"] = chosen
         state["export_discards"] += discarded
-        push(state, {"step": "card_export_offer", "sale": foreign_sale(True)})
+        push(state, {"step": "card_export_offer", "role": CC, "sale": foreign_sale()})
         return [log("export_card", role=CC, export=state["export"])]
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 from math import ceil
 
 from games.engine import Option, Prompt, _
-from games.hegemony import actions, board, economy
+from games.hegemony import actions, board
 from games.hegemony.automa import policies as automa_policies
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect
+from games.hegemony.effects.common import from_state, may
 from games.hegemony.flow import decision, push, seat_of
 
 CLASSES = ("working", "middle", "capitalist")  # the State's copies are the State's cards
@@ -155,8 +156,7 @@ def covid_19_vaccine_funding(state, role):
     """Get 15₳ from the State for each operational Healthcare Company you own."""
     n = sum(1 for c in state["private_sector"]["capitalist"]
             if COMPANIES[c["id"]]["industry"] == "health" and board.is_operational(c))
-    economy.from_state(state, "capitalist", 15 * n)
-    return [log("money_from_state", role="capitalist", money=15 * n)]
+    return from_state(state, "capitalist", 15 * n)
 
 
 @effect("middle:covid-19-stimulus-package")
@@ -166,8 +166,7 @@ def covid_19_stimulus_package(state, role):
     employers = state["public_sector"] + state["private_sector"]["capitalist"]
     employed = sum(1 for c in employers for w in c["workers"] if w["class"] == "middle")
     amount = 2 * employed + 4 * len(state["private_sector"]["middle"])
-    economy.from_state(state, "middle", amount)
-    return [log("money_from_state", role="middle", money=amount)]
+    return from_state(state, "middle", amount)
 
 
 @effect("working:rising-covid-19-cases")
@@ -178,17 +177,6 @@ def rising_covid_19_cases(state, role):
     actions.deliver(state, "working", "state", "health", free)
     sources = actions.sources(state, "working", "health")
     if any(actions.max_buy(state, "working", s, "health") for s in sources):
-        push(state, {"step": "may_buy_source", "role": "working", "resource": "health", "used": [],
-                     "sources": len(sources)})
+        may(state, "working", "buy", {"step": "buy_source", "role": "working", "resource": "health", "used": [],
+                                      "sources": len(sources)})
     return [log("health_from_state", role="working", n=free)]
-
-
-@decision("may_buy_source")
-class MayBuySource(actions.BuySource):
-    """Buy Goods & Services as a player "may": it can be declined at once."""
-
-    def prompt(self, state, step):
-        base = super().prompt(state, step)
-        if any(o.id == "done" for o in base.options):
-            return base
-        return Prompt(base.id, base.seat, base.text, base.options + (Option("done", _("Buy nothing")),), base.params)

@@ -169,8 +169,8 @@ def test_fake_news():
     state = table()
     state["bag"] = {"working": 6, "middle": 0, "capitalist": 0}
     card(state, "capitalist:fake-news")
-    assert ids(state) == ["remove:working", "done"]
-    state = play(state, *["remove:working"] * 4)  # then "done" is all that is left: it resolves itself
+    assert ids(state) == ["cube:working", "done"]
+    state = play(state, *["cube:working"] * 4)  # the fourth removal returns the rest
     assert state["bag"]["working"] == 2 and state["cube_supply"]["working"] == 21 and turn_over(state)
     state = table()
     state["bag"] = {"working": 0, "middle": 3, "capitalist": 0}
@@ -188,8 +188,9 @@ def test_foreign_market_insight():
     assert ids(state) == [f"export:{nxt[0]}", f"export:{nxt[1]}", "keep"]
     state = play(state, f"export:{nxt[1]}")
     assert state["export"] == nxt[1] and state["export_discards"][-2:] == [nxt[0], current]
-    assert GAME.prompt(state, 2).id == "hegemony.sell_foreign" and "done" in ids(state)
-    state = play(state, "done")
+    assert GAME.prompt(state, 2).id == "hegemony.card_may"
+    assert GAME.prompt(play(state, "do"), 2).id == "hegemony.sell_foreign"
+    state = play(state, "pass")
     assert cc(state)["vp"] == 0 and turn_over(state)
 
 
@@ -200,9 +201,9 @@ def test_foreign_partner():
     cc(state)["storage"].update(food=8, luxury=12, health=12, education=12)
     card(state, "capitalist:foreign-partner")
     assert GAME.prompt(state, 2).id == "hegemony.business_deal"
-    state = play(state, ids(state)[-1])
+    state = play(state, ids(state)[-1], "do")
     sale = GAME.prompt(state, 2)
-    assert sale.id == "hegemony.sell_foreign" and "done" in sale.ids()
+    assert sale.id == "hegemony.sell_foreign"
     assert {o.params["resource"] for o in sale.options if o.id != "done"} <= {"food", "luxury"}
     state["policies"]["6"] = "A"
     assert not effects.can_play(state, CC, "capitalist:foreign-partner#1")
@@ -292,12 +293,13 @@ def test_interest_groups():
     assert state["cube_supply"]["working"] + state["cube_supply"]["middle"] == 34 + 3
 
 
-def test_interest_groups_at_two_players_counts_only_the_opponent():
-    """At 2 players the Middle Class cubes are nobody's: only Working Class cubes are replaced."""
+def test_interest_groups_at_two_players():
+    """At 2 players the Middle Class cubes in the bag count as an opponent's too (the reading the
+    three classes' Interest Groups share)."""
     state = table(n=2)
     state["bag"] = {"working": 3, "middle": 5, "capitalist": 0}
     card(state, "capitalist:interest-groups")
-    assert state["bag"] == {"working": 0, "middle": 5, "capitalist": 3}
+    assert state["bag"]["capitalist"] == 3 and state["bag"]["working"] + state["bag"]["middle"] == 5
 
 
 def test_investment_opportunities():

@@ -190,13 +190,13 @@ def test_rising_covid_19_cases():
     wc["money"] = 100
     card(state, "working:rising-covid-19-cases", "working")
     assert wc["goods"]["health"] == 2 and state["services"]["health"] == 4 and wc["money"] == 100
-    assert "done" in ids(state, "working")
-    state = play(state, "working", "source:state", "qty:3", "source:capitalist", "qty:3", "source:middle", "qty:3")
+    assert ids(state, "working") == ["do", "pass"]
+    state = play(state, "working", "do", "source:state", "qty:3", "source:capitalist", "qty:3", "source:middle", "qty:3")
     assert state["classes"]["working"]["goods"]["health"] == 11 and turn_over(state, "working")
 
 
 def test_rising_covid_19_cases_may_buy_nothing():
     state = table("working")
     card(state, "working:rising-covid-19-cases", "working")
-    state = play(state, "working", "done")
+    state = play(state, "working", "pass")
     assert state["classes"]["working"]["goods"]["health"] == 2 and turn_over(state, "working")
