@@ -33,8 +33,8 @@ class Hegemony(Game):
     max_seats = 3
     incomplete = "some action card effects, 4 players and the State player are not implemented yet"
     AUTO_FORCED = True
-    OPTIONS = (OptionSpec(CRISIS_CARDS, _("Crisis & Control: its action cards in the decks"), False,
-                          help=_("Each class's deck gets the expansion's 5 cards (marked by dots beside the name).")),
+    OPTIONS = (OptionSpec(CRISIS_CARDS, _("Crisis & Control: Action Cards"), False,
+                          help=_("Each class's deck gets the expansion's 5 action cards (dots beside the name mark them).")),
                ) + automa_options.SPECS
 
     def roles(self, n_seats, options):

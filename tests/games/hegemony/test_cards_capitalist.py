@@ -74,18 +74,18 @@ def test_bid_rigging():
 def test_business_expansion():
     """Build 2 Companies, then as many new Companies join the Market."""
     state = table()
+    for role in ("working", "middle"):
+        state["classes"][role]["unemployed"] = []  # nobody to staff them: no staffing prompt
     market = list(cc(state)["market"])
     top = state["secret"]["companies_capitalist"][:2]
     card(state, "capitalist:business-expansion")
-    state = play(state, f"company:{market[0]}", "wage:2", *(["staff:none"] if ids(state)[-1] == "staff:none" else []))
-    assert GAME.prompt(state, 2).id == "hegemony.build_company"
+    state = play(state, f"company:{market[0]}", "wage:2")
+    assert GAME.prompt(state, 2).id == "hegemony.build_company" and f"company:{market[0]}" not in ids(state)
     state = play(state, f"company:{market[1]}", "wage:3")
-    while not turn_over(state):
-        state = play(state, "staff:none")
-    assert {market[0], market[1]} <= {c["id"] for c in state["private_sector"][CC]}
+    assert turn_over(state)
+    assert [c["id"] for c in state["private_sector"][CC]][-2:] == market[:2]
     assert cc(state)["market"] == market[2:] + top
-    spent = COMPANIES[market[0]]["cost"] + COMPANIES[market[1]]["cost"]
-    assert cc(state)["revenue"] == 120 - spent
+    assert cc(state)["revenue"] == 120 - COMPANIES[market[0]]["cost"] - COMPANIES[market[1]]["cost"]
 
 
 def test_business_grants():

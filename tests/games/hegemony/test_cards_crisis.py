@@ -200,3 +200,17 @@ def test_rising_covid_19_cases_may_buy_nothing():
     card(state, "working:rising-covid-19-cases", "working")
     state = play(state, "working", "pass")
     assert state["classes"]["working"]["goods"]["health"] == 2 and turn_over(state, "working")
+
+
+def test_change_of_government_agenda_against_an_automaton():
+    """An automaton whose Bill was discarded proposes another one by its own rule (digest §10.1:
+    out of its turn), never passing."""
+    state = GAME.setup([{"kind": "human"}, {"kind": "automaton"}, {"kind": "human"}], {}, 2)
+    state["flow"]["stack"] = [{"step": "turn", "role": "capitalist", "free_used": False},
+                              {"step": "after_main", "role": "working", "free_used": True}]
+    propose(state, "middle", 1, "B")
+    card(state, "working:change-of-government-agenda", "working")
+    state = play(state, "working", "bill:1", "pass")
+    answer = GAME.automaton_choice(state, 1)
+    assert GAME.prompt(state, 1).id == "hegemony.propose_bill" and answer.startswith("bill:")
+    assert state["classes"]["middle"]["bills"] == 3
