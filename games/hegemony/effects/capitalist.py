@@ -162,11 +162,9 @@ def build_candidates(state: dict, step: dict) -> list[str]:
     """Companies a card may build: from the Market (or the deck, searched), of the industries it
     names, affordable at the card's price (Build Company's own test)."""
     pool = state["secret"]["companies_capitalist"] if step.get("deck") else state["classes"][CC]["market"]
+    wanted = step.get("industries")
     return actions.build_options(state, CC, lambda card: build_price(step, card),
-                                 [c for c in pool if COMPANIES[c]["industry"] in step.get("industries", INDUSTRIES)])
-
-
-INDUSTRIES = ("food", "luxury", "health", "education", "media")
+                                 [c for c in pool if not wanted or COMPANIES[c]["industry"] in wanted])
 
 
 @decision("cc_build")
