@@ -65,9 +65,7 @@ def draw_one(state: dict) -> str:
 MAY = {"buy": (_("You may now Buy Goods & Services"), _("Buy Goods & Services"), _("Buy nothing")),
        "extra_shift": (_("You may perform an Extra Shift in one of those Companies"), _("Perform an Extra Shift"),
                        _("No Extra Shift")),
-       "build": (_("You may now Build a Company"), _("Build a Company"), _("Build nothing")),
-       "sell_foreign": (_("You may now Sell to the Foreign Market"), _("Sell to the Foreign Market"),
-                        _("Sell nothing"))}
+       "build": (_("You may now Build a Company"), _("Build a Company"), _("Build nothing"))}
 
 
 def may(state: dict, role: str, ask: str, then: dict) -> None:
@@ -121,8 +119,8 @@ def buy_choices(state: dict, step: dict) -> list[tuple[str, str]]:
             if s in actions.sources(state, step["role"], r) and card_max(state, step, s, r) > 0]
 
 
-def card_buy(role: str, sources: list[str], resources: list[str], pricing: str = "full", **extra) -> dict:
-    return {"step": "card_buy", "role": role, "sources": sources, "resources": resources, "pricing": pricing, **extra}
+def card_buy(role: str, sources: list[str], resources: list[str], pricing: str = "full") -> dict:
+    return {"step": "card_buy", "role": role, "sources": sources, "resources": resources, "pricing": pricing}
 
 
 def can_card_buy(state: dict, step: dict) -> bool:
@@ -134,7 +132,7 @@ class CardBuy:
     """The good (if the card leaves it open), the source (if several), then how many."""
 
     def prompt(self, state, step):
-        role, seat = step["role"], seat_of(state, step["role"])
+        seat = seat_of(state, step["role"])
         choices = buy_choices(state, step)
         if len({r for _s, r in choices}) > 1:
             return Prompt("hegemony.card_buy_resource", seat, _("Which good or service do you buy?"),
@@ -393,18 +391,20 @@ def fake_news(state: dict, role: str) -> list[dict]:
 
 
 def interest_groups(state: dict, role: str) -> list[dict]:
-    """Cubes are revealed until 3 of other classes show (or the bag is empty); those 3 leave
-    for the owners' supplies and 3 of the player's go in; every revealed cube returns. At 2
-    players the Middle Class cubes in the bag count as an opponent's."""
+    """Cubes are revealed until 3 of the opponents' show (or the bag runs out); those 3 go back to
+    their owners' supplies and 3 of the player's take their place; every revealed cube returns to
+    the bag. Opponents are the other players: the Middle Class cubes of a 2-player game are
+    revealed and returned like the player's own."""
+    opponents = [r for r in state["roles"] if r in VOTERS and r != role]
     revealed = {cls: 0 for cls in VOTERS}
-    while sum(n for cls, n in revealed.items() if cls != role) < INTEREST_GROUPS and bag_total(state):
+    while sum(revealed[r] for r in opponents) < INTEREST_GROUPS and bag_total(state):
         revealed[draw_one(state)] += 1
     for cls, n in revealed.items():
-        if cls == role:
-            state["bag"][cls] += n
-        else:
+        if cls in opponents:
             state["cube_supply"][cls] += n
-    replaced = sum(n for cls, n in revealed.items() if cls != role)
+        else:
+            state["bag"][cls] += n
+    replaced = sum(revealed[r] for r in opponents)
     return [log("cubes_revealed", role=role, drawn=revealed)] + add_cubes(state, role, replaced)
 
 

@@ -124,10 +124,9 @@ class ExportInsight:
 
     def choose(self, state, step, option):
         if option.id == "export:revealed":
+            state["export_discards"].remove(step["revealed"])
             state["export_discards"].append(state["export"])
             state["export"] = step["revealed"]
-        else:
-            state["export_discards"].append(step["revealed"])
         if actions.export_options(state, step["role"], [], FOREIGN_INSIGHT_REPEAT):
             push(state, {"step": "export", "role": step["role"], "done": [], "repeat": FOREIGN_INSIGHT_REPEAT})
         return [log("export_chosen", role=step["role"], export=state["export"])]
@@ -138,6 +137,7 @@ def foreign_market_insight(state, role):
     """Reveal the next Export card and keep one of the two; then Sell to the Foreign Market, each
     transaction up to twice."""
     revealed = next_export(state)
+    state["export_discards"].append(revealed)  # face up: out of the deck whichever card is kept
     push(state, {"step": "export_insight", "role": role, "revealed": revealed})
     return [log("export_revealed", role=role, export=revealed)]
 
@@ -156,7 +156,8 @@ def build_cost(step: dict, card: dict) -> int:
 
 
 def card_build_options(state: dict, step: dict) -> list[str]:
-    deck = state["secret"]["companies_middle"] if step.get("from") == "deck" else None
+    """The Market, or the whole deck in the order of the ids (its own order stays secret)."""
+    deck = sorted(state["secret"]["companies_middle"]) if step.get("from") == "deck" else None
     return actions.build_options(state, "middle", lambda card: build_cost(step, card), deck)
 
 
@@ -202,7 +203,7 @@ class Investment:
     def prompt(self, state, step):
         names = {"market": _("Build a Company from the Market for 8₳ less"),
                  "deck": _("Search the Company deck and build one for 8₳ more")}
-        return Prompt("hegemony.choose_mode", seat_of(state, "middle"), _("Investment Opportunities"),
+        return Prompt("hegemony.choose_mode", seat_of(state, "middle"), _("Investment Opportunities: which way do you build?"),
                       tuple(Option(f"mode:{m}", names[m]) for m, terms in INVESTMENT_MODES.items()
                             if card_build_options(state, terms)))
 
