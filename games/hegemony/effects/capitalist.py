@@ -161,7 +161,8 @@ def build_price(step: dict, card: dict) -> int:
 def build_candidates(state: dict, step: dict) -> list[str]:
     """Companies a card may build: from the Market (or the deck, searched), of the industries it
     names, affordable at the card's price (Build Company's own test)."""
-    pool = state["secret"]["companies_capitalist"] if step.get("deck") else state["classes"][CC]["market"]
+    # the deck searched is listed in id order: its own order stays secret (and a sampled deck shows the same)
+    pool = sorted(state["secret"]["companies_capitalist"]) if step.get("deck") else state["classes"][CC]["market"]
     wanted = step.get("industries")
     return actions.build_options(state, CC, lambda card: build_price(step, card),
                                  [c for c in pool if not wanted or COMPANIES[c]["industry"] in wanted])
@@ -588,6 +589,7 @@ def foreign_market_insight(state, role):
     """Reveal the next 2 Export cards. You may choose one to replace the current Export card.
     Discard the other cards. You may then Sell to the Foreign Market."""
     revealed = [next_export(state) for _card in range(2)]
+    state["export_discards"] += revealed  # face up: out of the deck whichever is kept
     push(state, {"step": "export_choice", "role": CC, "revealed": revealed})
     return [log("exports_revealed", role=CC, cards=revealed)]
 
@@ -600,13 +602,11 @@ class ExportChoice:
                       tuple(options + [Option("keep", _("Keep the current Export card"))]))
 
     def choose(self, state, step, option):
-        discarded = list(step["revealed"])
         if option.id != "keep":
             chosen = option.id.split(":")[1]
-            discarded.remove(chosen)
-            discarded.append(state["export"])
+            state["export_discards"].remove(chosen)
+            state["export_discards"].append(state["export"])
             state["export"] = chosen
-        state["export_discards"] += discarded
         push(state, {"step": "card_export_offer", "role": CC, "sale": foreign_sale()})
         return [log("export_card", role=CC, export=state["export"])]
 

@@ -188,6 +188,7 @@ def test_foreign_market_insight():
     assert ids(state) == [f"export:{nxt[0]}", f"export:{nxt[1]}", "keep"]
     state = play(state, f"export:{nxt[1]}")
     assert state["export"] == nxt[1] and state["export_discards"][-2:] == [nxt[0], current]
+    assert nxt[1] not in state["export_discards"]
     assert GAME.prompt(state, 2).id == "hegemony.card_may"
     assert GAME.prompt(play(state, "do"), 2).id == "hegemony.sell_foreign"
     state = play(state, "pass")
@@ -293,13 +294,12 @@ def test_interest_groups():
     assert state["cube_supply"]["working"] + state["cube_supply"]["middle"] == 34 + 3
 
 
-def test_interest_groups_at_two_players():
-    """At 2 players the Middle Class cubes in the bag count as an opponent's too (the reading the
-    three classes' Interest Groups share)."""
+def test_interest_groups_at_two_players_counts_only_the_opponent():
+    """At 2 players the Middle Class cubes are no player's: only Working Class cubes are replaced."""
     state = table(n=2)
     state["bag"] = {"working": 3, "middle": 5, "capitalist": 0}
     card(state, "capitalist:interest-groups")
-    assert state["bag"]["capitalist"] == 3 and state["bag"]["working"] + state["bag"]["middle"] == 5
+    assert state["bag"] == {"working": 0, "middle": 5, "capitalist": 3}
 
 
 def test_investment_opportunities():
