@@ -411,3 +411,21 @@ def test_unemployment_initiative_program():
     state = play(state, "company:c-clinic-2")  # the class, the only one that can fill it, follows by itself
     assert [w["skill"] for w in own(state, "c-clinic-2")["workers"]] == ["H", "U"]
     assert cc(state)["revenue"] == 130 and state["treasury"] == 110 and turn_over(state)
+
+
+def test_cards_that_show_hidden_cards_keep_a_determinized_state_consistent():
+    """Investment Opportunities' search shows the deck in id order (a sampled deck shows the same
+    prompt); the Export cards Foreign Market Insight reveals are out of the deck at once."""
+    from games.engine import new_rng
+
+    state = table()
+    card(state, "capitalist:investment-opportunities")
+    state = play(state, "mode:deck")
+    view = GAME.view(state, 2)
+    assert GAME.view(GAME.determinize(view, 2, new_rng(5)), 2) == view
+    state = table()
+    card(state, "capitalist:foreign-market-insight")
+    revealed = flow.top(state)["revealed"]
+    for seat in range(3):
+        world = GAME.determinize(GAME.view(state, seat), seat, new_rng(6))
+        assert not set(revealed) & set(world["secret"]["export"])
