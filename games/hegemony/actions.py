@@ -126,7 +126,7 @@ def bill_options(state: dict, step: dict | None = None) -> list[str]:
     step = step or {}
     policies = [p for p in step.get("policies", range(1, 8)) if p not in step.get("exclude", ())]
     if step.get("anywhere"):
-        return [f"{p}{s}" for p in policies if str(p) not in state["bills"]
+        return [f"{p}{s}" for p in policies if board.bill_targets(state, p)  # no Bill on it, none barred
                 for s in board.SECTIONS if s != board.section(state, p)]
     return [f"{p}{s}" for p in policies for s in board.bill_targets(state, p)]
 
@@ -637,6 +637,15 @@ def export_options(state: dict, role: str, done: list[str], repeat: int = 1) -> 
     return options
 
 
+def take_for_export(cls: dict, resource: str, amount: int) -> None:
+    """Goods sold abroad come from the Free Trade Zone first, then the Storage."""
+    zone = cls.get("free_trade_zone", {})
+    from_zone = min(zone.get(resource, 0), amount)
+    if from_zone:
+        zone[resource] -= from_zone
+    cls["storage"][resource] -= amount - from_zone
+
+
 def can_export(state, role):
     return bool(export_options(state, role, []))
 
@@ -671,11 +680,7 @@ class Export:
             return events
         resource, index = option.id.split(":")[1:]
         amount, money_ = EXPORT[state["export"]][resource][int(index)]
-        zone = cls.get("free_trade_zone", {})
-        from_zone = min(zone.get(resource, 0), amount)
-        if from_zone:
-            zone[resource] -= from_zone
-        cls["storage"][resource] -= amount - from_zone
+        take_for_export(cls, resource, amount)
         economy.gain(state, role, money_)
         push(state, {**step, "done": step["done"] + [f"{resource}:{index}"]})
         return [{"kind": "exported", "audience": "all", "role": role, "resource": resource, "amount": amount, "money": money_}]
@@ -735,11 +740,8 @@ def can_lobby(state, role):
 
 
 def start_lobby(state, role):
-    cc = state["classes"]["capitalist"]
-    from_capital = min(cc["capital"], LOBBY_COST)  # Lobby spends from Capital first
-    cc["capital"] -= from_capital
-    cc["revenue"] -= LOBBY_COST - from_capital
-    cc["influence"] += LOBBY_INFLUENCE
+    economy.pay_from_capital(state, LOBBY_COST)  # Lobby spends from Capital first
+    state["classes"]["capitalist"]["influence"] += LOBBY_INFLUENCE
     return [{"kind": "lobby", "audience": "all"}]
 
 

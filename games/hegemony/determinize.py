@@ -18,7 +18,7 @@ def determinize(view: dict, seat: int, rng: dict) -> dict:
     state["seats"][seat] = clone(view["me"])
     secret: dict = {}
     for index, role in enumerate(roles):
-        unseen = [c for c in action_deck(role) if c not in state["discards"][role]
+        unseen = [c for c in action_deck(role, state.get("options")) if c not in state["discards"][role]
                   and c not in state["seats"][seat]["hand"]]
         shuffle(state["rng"], unseen)
         if index != seat:

@@ -50,6 +50,15 @@ def pay_mandatory(state: dict, role: str, amount: int) -> int:
     return loans
 
 
+def pay_from_capital(state: dict, amount: int) -> None:
+    """A Capitalist cost paid "from your Capital": Capital first, the rest from Revenue (Revenue
+    & Capital); only offered when affordable."""
+    cc = state["classes"]["capitalist"]
+    from_capital = min(cc["capital"], amount)
+    cc["capital"] -= from_capital
+    cc["revenue"] -= amount - from_capital
+
+
 def income_tax_rate(state: dict, labor_market: str | None = None) -> int:
     """Income Tax per unit by Labor Market and Taxation. After an IMF Intervention the Labor
     Market section the Workers were paid under is passed in (Other Rules, IMF Intervention)."""

@@ -3,14 +3,14 @@ players (Working, Capitalist and Middle Class; the State run by the rules) with 
 main Free Actions. What is not implemented yet is listed in data/README.md."""
 from __future__ import annotations
 
-from games.engine import Game, Result, _
+from games.engine import Game, OptionSpec, Result, _
 from games.hegemony import actions, board, determinize, effects, flow, rounds  # noqa: F401  (registers the steps)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
 from games.hegemony.automa.setup import add_automaton
 from games.hegemony.components import COMPANIES
-from games.hegemony.opening import initial_state
+from games.hegemony.opening import CRISIS_CARDS, initial_state
 from games.registry import register
 
 effects.load()  # every class's card effects and their steps
@@ -33,7 +33,9 @@ class Hegemony(Game):
     max_seats = 3
     incomplete = "some action card effects, 4 players and the State player are not implemented yet"
     AUTO_FORCED = True
-    OPTIONS = automa_options.SPECS
+    OPTIONS = (OptionSpec(CRISIS_CARDS, _("Crisis & Control: Action Cards"), False,
+                          help=_("Each class's deck gets the expansion's 5 action cards (dots beside the name mark them).")),
+               ) + automa_options.SPECS
 
     def roles(self, n_seats, options):
         return ["working", "capitalist"] if n_seats == 2 else ["working", "middle", "capitalist"]

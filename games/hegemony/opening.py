@@ -7,8 +7,8 @@ Population, the Tax Multiplier) are computed by `board.py`, never stored.
 from __future__ import annotations
 
 from games.engine import new_rng, shuffle
-from games.hegemony.components import (ACTION_CARDS, BUSINESS_DEALS, COMPANIES, EVENTS, EXPORT,
-                                       IMMIGRATION, POLICIES, POLITICAL_AGENDAS, ROLES_BY_PLAYERS,
+from games.hegemony.components import (ACTION_CARDS, BUSINESS_DEALS, CC_ACTION_CARDS, COMPANIES, EVENTS,
+                                       EXPORT, IMMIGRATION, POLICIES, POLITICAL_AGENDAS, ROLES_BY_PLAYERS,
                                        SETUP)
 
 # Setup step 9 of each class: the starting Workers, as (company id, slot skills) per player count.
@@ -23,18 +23,22 @@ CAPITALIST_START = ("c-supermarket-2", "c-shopping-mall-2", "c-college-2", "c-cl
 MIDDLE_COMPANIES_START = ("m-convenience-store-2", "m-doctors-office-2")
 VOTING_CUBES_PER_CLASS = 25  # 75 cubes in 3 colours (components list)
 START_PRICES = {"food": 12, "luxury": 8, "health": 8, "education": 8}
+CRISIS_CARDS = "crisis_and_control_cards"  # the table option: the expansion's action cards in the decks
 
 
 def deck_ids(owner: str) -> list[str]:
     return [c["id"] for c in COMPANIES.values() if c["owner"] == owner and not c["starting"]]
 
 
-def action_deck(role: str) -> list[str]:
-    """The 40 physical action cards of a class, one id per copy (`<class>:<face>#<n>`)."""
+def action_deck(role: str, options: dict | None = None) -> list[str]:
+    """The 40 physical action cards of a class, one id per copy (`<class>:<face>#<n>`), and its
+    5 Crisis & Control cards (one copy each) when the table plays with them."""
     cards = []
     for face in ACTION_CARDS.values():
         if face["class"] == role:
             cards += [f"{face['id']}#{n}" for n in range(1, face["copies"] + 1)]
+    if (options or {}).get(CRISIS_CARDS):
+        cards += [f"{face['id']}#1" for face in CC_ACTION_CARDS.values() if face["class"] == role]
     return cards
 
 
@@ -104,7 +108,7 @@ def initial_state(game_id: str, schema: int, n_players: int, options: dict, seed
     state["business_deals"] = draw(state, "business_deals")
     state["export"] = draw(state, "export")[0]
     for seat, role in enumerate(roles):
-        deck = action_deck(role)
+        deck = action_deck(role, options)
         shuffle(rng, deck)
         state["secret"][f"actions_{role}"] = deck
         state["seats"][seat]["hand"] = draw(state, f"actions_{role}", SETUP["hand_size"])

@@ -390,6 +390,8 @@ def scoring(state, step):
 
 @automatic("round_end")
 def round_end(state, step):
+    for mark in state.pop("protected", {}).values():  # Protect the Status Quo lasts the round
+        state["classes"][mark["by"]]["bills"] += int(mark["marker"])
     if state["round"] >= ROUNDS:
         return game_end(state)
     state["round"] += 1

@@ -65,7 +65,9 @@ def draw_one(state: dict) -> str:
 MAY = {"buy": (_("You may now Buy Goods & Services"), _("Buy Goods & Services"), _("Buy nothing")),
        "extra_shift": (_("You may perform an Extra Shift in one of those Companies"), _("Perform an Extra Shift"),
                        _("No Extra Shift")),
-       "build": (_("You may now Build a Company"), _("Build a Company"), _("Build nothing"))}
+       "build": (_("You may now Build a Company"), _("Build a Company"), _("Build nothing")),
+       "sell_foreign": (_("You may now Sell to the Foreign Market"), _("Sell to the Foreign Market"),
+                        _("Sell nothing"))}
 
 
 def may(state: dict, role: str, ask: str, then: dict) -> None:
