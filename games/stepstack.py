@@ -16,15 +16,21 @@ class Steps:
 
     def decision(self, kind: str):
         def register(cls):
-            self.decisions[kind] = cls()
+            self.decisions[self._new(kind)] = cls()
             return cls
         return register
 
     def automatic(self, kind: str):
         def register(fn):
-            self.automatic_steps[kind] = fn
+            self.automatic_steps[self._new(kind)] = fn
             return fn
         return register
+
+    def _new(self, kind: str) -> str:
+        """Two modules naming a step alike would silently replace one another's."""
+        if kind in self.decisions or kind in self.automatic_steps:
+            raise KeyError(f"the step {kind!r} is registered twice")
+        return kind
 
 
 def push(state: dict, *steps: dict) -> None:
