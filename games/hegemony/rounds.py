@@ -3,7 +3,8 @@ Scoring, and the Game End; with the State run by the rules at 2 and 3 players.""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, economy, elections, production, workers
+from games.hegemony import actions, board, crisis, economy, elections, production, workers
+from games.hegemony.automa import modules as automata
 from games.hegemony.components import COMPANIES, IMMIGRATION, POLICIES, SETUP
 from games.hegemony.flow import automatic, decision, push, seat_of
 from games.hegemony.opening import draw
@@ -112,7 +113,8 @@ class SkilledWorker:
 
 @automatic("production")
 def produce(state, step):
-    events = production.produce_all(state)
+    events = crisis.before_production(state) + automata.at_production(state)
+    events += production.produce_all(state)
     if state.get("demonstration"):
         state["demonstration"] = False
         wc = state["classes"]["working"]
@@ -216,14 +218,17 @@ def needs_check(state, step):
 @automatic("imf")
 def imf(state, step):
     """Check IMF: more State Loans than Fiscal Policy allows, after paying off what it can at
-    55₳ each, brings the IMF Intervention (Other Rules)."""
+    55₳ each, brings the IMF Intervention (Other Rules), or with Crisis Plans the face-up card."""
+    events = crisis.plans.release_locks(state)
     allowed = POLICIES[1]["sections"][board.section(state, 1)]["imf_loans"]
     payoff = economy.LOAN["imf_payoff"]
     while state["state_loans"] > allowed and state["treasury"] >= payoff:
         state["treasury"] -= payoff
         state["state_loans"] -= 1
     if state["state_loans"] <= allowed:
-        return []
+        return events
+    if crisis.enabled(state, "crisis_plans"):
+        return events + crisis.plans.intervene(state)
     for policy, bill in list(state["bills"].items()):
         state["classes"][bill["by"]]["influence"] += 1
         state["classes"][bill["by"]]["bills"] += 1
@@ -236,7 +241,7 @@ def imf(state, step):
         state["treasury"] -= payoff
         state["state_loans"] -= 1
     state["state_loans"] = 0
-    return [log("imf_intervention", moved=moved)]
+    return events + [log("imf_intervention", moved=moved)]
 
 
 @automatic("taxes")
@@ -291,6 +296,7 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
 
 @automatic("elections")
 def elections_phase(state, step):
+    automata.at_elections(state)
     if not state["bills"]:
         return [log("no_elections")]
     added = elections.refill_bag(state)
@@ -379,7 +385,7 @@ def scoring(state, step):
         if mc["prosperity"] < fully_operational_middle(state):
             events.append(log("scored", role="middle", vp=economy.score_prosperity(state, "middle")))
     events.append(log("scored", role="capitalist", vp=economy.score_capitalist(state)))
-    return events
+    return events + crisis.at_scoring(state)
 
 
 @automatic("round_end")
@@ -402,7 +408,7 @@ def settle_loans(state: dict, role: str) -> int:
 
 
 def game_end(state: dict) -> list[dict]:
-    events = []
+    events = crisis.at_game_end(state)
     for role in ordered(state):
         if role != "capitalist":
             lost = settle_loans(state, role)

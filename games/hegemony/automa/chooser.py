@@ -11,7 +11,7 @@ from games.engine import clone
 from games.hegemony import actions, board, workers
 from games.hegemony.components import AI_CARDS, COMPANIES
 
-from . import companies, criteria, freeactions, skills, voting
+from . import companies, criteria, freeactions, modules, skills, voting
 from .advanced import ladder_bill
 from .narrowing import Best, Keep, Prefer, pick
 from .options import option
@@ -128,6 +128,8 @@ def after_choice(state: dict, role: str, prompt, option_id: str) -> None:
         _amount, shown = spend_plan(state, role, prompt.params["policy"])
         if shown:
             voting.reveal(state, role, len(shown))
+    if prompt.id == "hegemony.buy_bond" and len(prompt.options) > 1:  # it could pay: a card was revealed
+        voting.reveal(state, role, 1)
 
 
 # --- the turn's actions
@@ -384,7 +386,22 @@ def _storage(state, role, prompt):
     return min(ids, key=lambda i: order.index(_after(i)) if _after(i) in order else 9)
 
 
+# --- the Crisis & Control modules (§10.3)
+
+def _bond(state, role, prompt):
+    """New Government Bond Program: the top AI card decides (read here, moved by after_choice)."""
+    amounts = tuple(int(_after(i)) for i in _ids(prompt) if i != "bond:0")
+    paid = modules.bond_payment(clone(state), role, amounts, actions.role_money(state, role))
+    return f"bond:{paid}"
+
+
+def _remove_worker(state, role, prompt):
+    pool = state["classes"][role]["unemployed"]
+    return f"skill:{pool[modules.workers_to_return(pool, 1)[0]]['skill']}"
+
+
 HANDLERS = {
+    "hegemony.buy_bond": _bond, "hegemony.remove_worker": _remove_worker, "hegemony.crisis_strike": _strike,
     "hegemony.automaton_turn": lambda state, role, prompt: "automaton:play",
     "hegemony.propose_bill": _bill, "hegemony.immediate_vote": _immediate, "hegemony.vote_side": _side,
     "hegemony.spend_influence": _spend, "hegemony.choose_action": _basic, "hegemony.free_action": _free,

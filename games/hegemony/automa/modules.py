@@ -139,3 +139,20 @@ def round_five_reshuffle(state: dict, role: str) -> None:
     pile, auto["discard"] = auto["discard"], []
     shuffle(state["rng"], pile)
     state["secret"][f"ai_{role}"] += pile
+
+
+# --- the engine's hooks (rounds.py)
+
+def at_production(state: dict) -> list[dict]:
+    """Start of the Production Phase: the Capitalist automaton's answer to strikes (§9.2)."""
+    if "capitalist" not in state.get("automata", {}):
+        return []
+    raised = capitalist_strike_wages(state)
+    return [{"kind": "wages_raised", "audience": "all", "role": "capitalist", "companies": raised}] if raised else []
+
+
+def at_elections(state: dict) -> None:
+    """Start of round 5's Elections Phase: each automaton's discard pile goes under its deck (§6.8)."""
+    if state["round"] == 5:
+        for role in state.get("automata", {}):
+            round_five_reshuffle(state, role)
