@@ -118,8 +118,18 @@ class Basic:
 # --------------------------------------------------------------------------- Propose Bill
 
 
-def bill_options(state: dict) -> list[str]:
+def bill_options(state: dict, role: str | None = None) -> list[str]:
+    """Bills a player may propose; a bill term "any_section" (an AI card bonus) lets it name any
+    other section of a policy."""
+    if role and bill_terms(state, role).get("any_section"):
+        return [f"{p}{s}" for p in range(1, 8) for s in board.SECTIONS
+                if board.bill_targets(state, p) and s != board.section(state, p)]
     return [f"{p}{s}" for p in range(1, 8) for s in board.bill_targets(state, p)]
+
+
+def bill_terms(state: dict, role: str) -> dict:
+    """This turn's terms of a player's bills ({"free_vote", "any_section"}), set by an effect."""
+    return state.get("bill_terms", {}).get(role, {})
 
 
 def can_propose(state, role):
@@ -136,15 +146,17 @@ class Bill:
     def prompt(self, state, step):
         return Prompt("hegemony.propose_bill", seat_of(state, step["role"]), _("Propose a Bill"),
                       tuple(Option(f"bill:{b}", _("Policy {policy} to section {section}"),
-                                   {"policy": int(b[0]), "section": b[1]}) for b in bill_options(state)))
+                                   {"policy": int(b[0]), "section": b[1]}) for b in bill_options(state, step["role"])))
 
     def choose(self, state, step, option):
         target = option.id.split(":")[1]
         policy, section = target[0], target[1]
+        next_to = abs(board.SECTIONS.index(section) - board.SECTIONS.index(board.section(state, int(policy)))) == 1
         state["bills"][policy] = {"section": section, "by": step["role"]}
         state["classes"][step["role"]]["bills"] -= 1
-        if state["classes"][step["role"]]["influence"] >= 1:
-            push(state, {"step": "immediate", "role": step["role"], "policy": int(policy)})
+        free = bool(bill_terms(state, step["role"]).get("free_vote"))
+        if next_to and (free or state["classes"][step["role"]]["influence"] >= 1):  # only a bill next to the section
+            push(state, {"step": "immediate", "role": step["role"], "policy": int(policy), "free": free})
         return [{"kind": "bill_proposed", "audience": "all", "role": step["role"], "policy": int(policy),
                  "section": section}]
 
@@ -152,6 +164,9 @@ class Bill:
 @decision("immediate")
 class Immediate:
     def prompt(self, state, step):
+        if step.get("free"):
+            return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]), _("Call an Immediate Vote on it for free?"),
+                          (Option("vote:now", _("Vote now (free)")), Option("vote:later", _("Vote in the Elections Phase"))))
         return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]),
                       _("Call an Immediate Vote on it for 1 Influence?"),
                       (Option("vote:now", _("Vote now (1 Influence)")), Option("vote:later", _("Vote in the Elections Phase"))))
@@ -159,7 +174,8 @@ class Immediate:
     def choose(self, state, step, option):
         if option.id == "vote:later":
             return []
-        state["classes"][step["role"]]["influence"] -= 1
+        if not step.get("free"):
+            state["classes"][step["role"]]["influence"] -= 1
         push(state, *election_steps(state, step["policy"]))
         return [{"kind": "immediate_vote", "audience": "all", "role": step["role"], "policy": step["policy"]}]
 

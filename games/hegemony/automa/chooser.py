@@ -73,7 +73,7 @@ def _out_of_turn_bill(state, role):
 def _immediate(state, role, prompt):
     step = _step(state)
     bill = state["bills"][str(step["policy"])]
-    free = bool(state["automata"][role].get("free_vote"))
+    free = bool(state.get("bill_terms", {}).get(role, {}).get("free_vote"))
     now = voting.calls_immediate_vote(state, role, step["policy"], bill["section"], cost=0 if free else 1)
     return "vote:now" if now else "vote:later"
 
@@ -230,10 +230,18 @@ def _assign(state, role, prompt):
     return pick(ids, bullets, _rng(state))
 
 
+def _sources_allowed(state, role) -> list[str] | None:
+    """The sources a bonus keeps this turn's purchase to (wc-ai-03: Public Services only)."""
+    return (state.get("automata", {}).get(role, {}).get("plan") or {}).get("sources")
+
+
 def _resource(state, role, prompt):
     """Buy Goods & Services Criteria: free; education with 3 unemployed unskilled; cheapest (no
     health that raises the Population if there is another); the printed order."""
     offered = [_after(i) for i in _ids(prompt)]
+    only = _sources_allowed(state, role)
+    if only:  # a bonus keeps its purchase to these sources
+        offered = [r for r in offered if any(actions.max_buy(state, role, s, r) for s in only)] or offered
     goods = [r for r in offered if r in criteria.PROSPERITY_GOODS] or offered
     cost = {r: criteria.purchase(state, role, r) for r in goods}
     unskilled = sum(1 for w in state["classes"][role]["unemployed"] if w["skill"] == "U")
@@ -267,6 +275,11 @@ def _extra(state, role, prompt) -> list:
 
 def _source(state, role, prompt):
     options = [o for o in prompt.options if o.id != "done"]
+    only = _sources_allowed(state, role)
+    if only:  # a bonus keeps its purchase to these sources
+        options = [o for o in options if o.params["source"] in only]
+        if not options or _step(state).get("used"):
+            return "done" if "done" in _ids(prompt) else (options or prompt.options)[0].id
     if options and _step(state).get("used") and not _remaining(state, role, _step(state)):
         extra = _extra(state, role, prompt)
         if extra:

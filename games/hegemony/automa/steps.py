@@ -116,6 +116,7 @@ class AutomatonTurn:
             if plan.get("again"):  # the second bill or company after the first
                 push(state, {"step": "automaton_again", "role": role})
         events += start_action(state, role, plan)
+        bonuses.step_terms(state, role, plan)
         return events + ([] if early else bonuses.apply_bonus(state, role, plan))
 
 
@@ -175,7 +176,7 @@ def automaton_end(state, step):
         auto["last_market"] = list(state["classes"][role]["market"])
     events = bonuses.after_bonus(state, role, plan)
     turn.finish_action(state, role, plan)
-    auto.pop("free_vote", None)
+    state.get("bill_terms", {}).pop(role, None)
     # each Use Education trains one unemployed unskilled worker (its step comes later): count them
     unskilled = sum(1 for w in state["classes"][role].get("unemployed", []) if w["skill"] == "U")
     for resource in freeactions.use_plan(state, role):
