@@ -112,7 +112,7 @@ def intervene(state: dict) -> list[dict]:
     if card_id == "new-government-bond-program":
         push(state, {"step": "bonds_settle"})
         lenders = [r for r in REVERSE if r in state["classes"]]
-        push(state, *[{"step": "buy_bond", "role": r} for r in reversed(lenders)])
+        push(state, *[{"step": "buy_bond", "role": r} for r in lenders])
         return events
     push(state, {"step": "crisis_finish", "card": card_id})
     events += _withdraw(state, CRISIS_PLANS[card_id])

@@ -1,11 +1,13 @@
 """The AI card bonuses written last, one test per printed text named after a card that prints it
 (digest §4.2; the card images' texts in data/ai-cards.json)."""
+import pytest
+
+from games.engine import Option
 from games.hegemony import actions, board, economy
 from games.hegemony.automa import bonuses
 from games.hegemony.automa.setup import add_automaton
 from games.hegemony.flow import DECISIONS
 from games.hegemony.opening import company, initial_state, worker
-from games.engine import Option
 
 
 def _game(role, n=4):
@@ -152,24 +154,16 @@ def test_wc_ai_01_up_to_4_workers_paid_4_each_by_the_owner():
     assert economy.money(state, "capitalist") == cc_money - 12 and state["classes"]["working"]["money"] == wc_money + 12
 
 
-def test_wc_ai_08_any_number_of_unemployed_under_2b():
+@pytest.mark.parametrize("labor,left", [("B", 7), ("C", 7), ("A", 3)])
+def test_wc_ai_08_any_number_of_unemployed_under_2b_or_2c(labor, left):
+    """[2B]/[2C]: any number of unemployed Workers; under 2A the card prints nothing: 3 as usual."""
     state = _game("working")
-    state["policies"]["2"] = "B"
+    state["policies"]["2"] = labor
     state["classes"]["working"]["unemployed"] = [worker("working", "U") for _ in range(7)]
     plan = _plan(state, "working", "wc-ai-08", "AW")
     actions.start_assign(state, "working")
     bonuses.step_terms(state, "working", plan)
-    assert state["flow"]["stack"][-1]["left"] == 7
-
-
-def test_wc_ai_08_under_2a_three_as_usual():
-    state = _game("working")
-    state["policies"]["2"] = "A"
-    state["classes"]["working"]["unemployed"] = [worker("working", "U") for _ in range(7)]
-    plan = _plan(state, "working", "wc-ai-08", "AW")
-    actions.start_assign(state, "working")
-    bonuses.step_terms(state, "working", plan)
-    assert state["flow"]["stack"][-1]["left"] == 3
+    assert state["flow"]["stack"][-1]["left"] == left
 
 
 def test_mc_ai_16_any_number_of_workers_under_2c_moves_to_a_public_company():
