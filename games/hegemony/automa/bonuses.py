@@ -404,6 +404,20 @@ def _applies(state: dict, decision: dict) -> tuple | None:
     return bonus_of(card)
 
 
+def money_first(state: dict, role: str, card: dict) -> int:
+    """Money the card's bonus would give before a Buy Goods & Services (for the goods check, where
+    it counts as a price reduction, §7.3.1): the bonus played on a copy of the state."""
+    from games.engine import clone
+    entry = _applies(state, {"card": card["id"], "bonus": True})
+    if not entry or entry[0] != "BGS" or entry[1] is None:
+        return 0
+    trial = clone(state)
+    trial["automata"][role].setdefault("plan", {})
+    before = actions.role_money(trial, role)
+    entry[1](trial, role, card)
+    return actions.role_money(trial, role) - before
+
+
 def step_terms(state: dict, role: str, decision: dict) -> None:
     """After the action's first step is pushed: a bonus that widens or replaces it."""
     entry = _applies(state, decision)
