@@ -270,6 +270,9 @@ def _extra(state, role, prompt) -> list:
     pop = board.population(state, role)
     if prompt.params["resource"] == "health" and freeactions.at_population_threshold(state, role):
         return []
+    if option(state, "extra_purchase_stock") == "exactly":  # the stock is exactly Population-many
+        return [o for o in prompt.options if o.id != "done" and o.params["n"] >= pop
+                and actions.seller_stock(state, o.params["source"], prompt.params["resource"]) in (None, pop)]
     return [o for o in prompt.options if o.id != "done" and o.params["n"] >= pop]
 
 

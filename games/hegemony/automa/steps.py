@@ -14,6 +14,7 @@ from games.hegemony.flow import automatic, decision, push, seat_of
 
 from . import advanced, bonuses, criteria, freeactions, modules, policies, specials, turn
 from . import ladder as L
+from .options import option
 
 
 def start_of_turn(state: dict, role: str) -> list[dict]:
@@ -35,6 +36,8 @@ def start_of_turn(state: dict, role: str) -> list[dict]:
     if new_round and state["round"] > 1 and role != "working":
         modules.reset_wages(state, role)
         events += renew_market(state, role)
+    elif role != "working" and option(state, "wage_relevel") == "next_turn":
+        events += modules.relevel_wages(state, role)
     if role == "middle":
         raised = modules.middle_strike_wages(state)
         if raised:
