@@ -184,6 +184,8 @@ def election_steps(state: dict, policy: int) -> list[dict]:
     """Sides in player order (the proposer is in favor), then the cubes, the secret Influence, the count."""
     proposer = state["bills"][str(policy)]["by"]
     steps = [{"step": "side", "role": r, "policy": policy} for r in state["roles"] if r != proposer]
+    if state.get("crisis", {}).get("events") is not None:  # Public Pressure may be used before the cubes
+        steps.append({"step": "before_vote", "policy": policy})
     return steps + [{"step": "draw_cubes", "policy": policy}]
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from games.engine import clone, shuffle
 from games.hegemony.automa.cards import ai_deck
 from games.hegemony.components import BUSINESS_DEALS, EVENTS, EXPORT, IMMIGRATION, POLITICAL_AGENDAS
-from games.hegemony.crisis import agendas, events, plans
+from games.hegemony.crisis import agendas, plans
+from games.hegemony.crisis import events as alternative
 from games.hegemony.opening import action_deck, deck_ids
 
 DERIVED = ("seat", "to_act", "prompt", "result", "me", "hand_count", "population", "tax_multiplier",
@@ -50,7 +51,7 @@ def determinize(view: dict, seat: int, rng: dict) -> dict:
         secret[f"ai_{role}"] = [c for c in ai_deck(role) if c not in shown]
     _agendas(view, seat, state)
     plans.determinize(state, secret)
-    events.determinize(state, secret)
+    alternative.determinize(state, secret)
     for name in sorted(secret):
         if not name.startswith("actions_"):
             shuffle(state["rng"], secret[name])

@@ -52,7 +52,7 @@ def turn(state, step):
 
 @automatic("preparation")
 def preparation(state, step):
-    events = []
+    events = crisis.phase_starts(state, "Preparation Phase")
     for role in ordered(state):
         loans = state["classes"][role].get("loans", 0)
         if loans:
@@ -252,7 +252,7 @@ def taxes(state, step):
             paid = economy.pay_taxes(state, role, state.get("taxed_labor_market"))
             events.append(log("taxes_paid", role=role, **paid))
     state.pop("taxed_labor_market", None)
-    return events
+    return events + crisis.after_taxes(state, events)
 
 
 # --------------------------------------------------------------------------- policy changes
@@ -297,14 +297,15 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
 @automatic("elections")
 def elections_phase(state, step):
     automata.at_elections(state)
+    started = crisis.phase_starts(state, "Elections Phase")
     if not state["bills"]:
-        return [log("no_elections")]
+        return started + [log("no_elections")]
     added = elections.refill_bag(state)
     steps = []
     for policy in sorted(state["bills"], key=int):
         steps += actions.election_steps(state, int(policy))
     push(state, *steps)
-    return [log("bag_refilled", added=added)]
+    return started + [log("bag_refilled", added=added)]
 
 
 @decision("side")
@@ -326,7 +327,8 @@ def draw_for_vote(state, step):
     bill = state["bills"][str(step["policy"])]
     bill.setdefault("sides", {})[bill["by"]] = True
     bill["drawn"] = elections.draw_cubes(state)
-    bidders = [seat_of(state, r) for r in state["roles"] if state["classes"][r]["influence"] > 0]
+    bidders = [seat_of(state, r) for r in state["roles"] if state["classes"][r]["influence"] > 0
+               and "influence_bid" not in state["seats"][seat_of(state, r)]]  # not one an effect fixed
     counting = {"step": "count", "policy": step["policy"]}
     if bidders:
         push(state, {"step": "spend", "seats": bidders, "policy": step["policy"]}, counting)

@@ -416,7 +416,21 @@ def _remove_worker(state, role, prompt):
     return f"skill:{pool[modules.workers_to_return(pool, 1)[0]]['skill']}"
 
 
+def _intervention(state, role, prompt):
+    """Demand for State Intervention (§10.4): the largest difference in wages; owners lower it,
+    workers raise it."""
+    entry = modules.intervention_company(clone(state), role)  # ties at random: on a copy of the RNG
+    if entry is None:
+        return "done"
+    way = "down" if entry["id"] in {e["id"] for e in state["private_sector"].get(role, [])} else "up"
+    wanted = f"wage:{entry['id']}:{way}"
+    return wanted if wanted in _ids(prompt) else "done"
+
+
 HANDLERS = {
+    "hegemony.sell_to_state": lambda state, role, prompt: _ids(prompt)[-1],  # as many as it can
+    "hegemony.state_intervention": _intervention,
+    "hegemony.stimulus_assign": lambda state, role, prompt: _ids(prompt)[0],
     "hegemony.buy_bond": _bond, "hegemony.remove_worker": _remove_worker, "hegemony.crisis_strike": _strike,
     "hegemony.automaton_turn": lambda state, role, prompt: "automaton:play",
     "hegemony.propose_bill": _bill, "hegemony.immediate_vote": _immediate, "hegemony.vote_side": _side,

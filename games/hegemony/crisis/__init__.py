@@ -42,19 +42,33 @@ def setup(state: dict, kinds: list[str]) -> None:
     if enabled(state, "crisis_plans"):
         plans.setup(state)
     if enabled(state, "alternative_events") and "state" in state["roles"]:
-        events.setup(state)
+        alternative.setup(state)
 
 
 def after_play(state: dict, events: list[dict]) -> list[dict]:
-    """After every move: the trackers some agendas need, then every agenda whose time has come."""
-    if "agendas" not in state.get("crisis", {}):
-        return []
-    return agendas.after_play(state, events)
+    """After every move: an advantage that follows what was done (a company built), the trackers
+    some agendas need, then every agenda whose time has come."""
+    found = []
+    if "events" in state.get("crisis", {}):
+        found += alternative.after_play(state, events)
+    if "agendas" in state.get("crisis", {}):
+        found += agendas.after_play(state, events)
+    return found
+
+
+def phase_starts(state: dict, phase: str) -> list[dict]:
+    """The start of a phase: kept Alternative Events whose advantage activates then."""
+    return alternative.phase_starts(state, phase) if "events" in state.get("crisis", {}) else []
+
+
+def after_taxes(state: dict, taxes: list[dict]) -> list[dict]:
+    return alternative.after_taxes(state, taxes) if "events" in state.get("crisis", {}) else []
 
 
 def before_production(state: dict) -> list[dict]:
-    """The end of the Action Phase: bonds due this round are repaid."""
-    return plans.repay_bonds(state)
+    """The end of the Action Phase: bonds due this round are repaid; then the Production Phase's
+    advantages."""
+    return plans.repay_bonds(state) + phase_starts(state, "Production Phase")
 
 
 def at_scoring(state: dict) -> list[dict]:
@@ -66,4 +80,5 @@ def at_game_end(state: dict) -> list[dict]:
     return agendas.game_end(state) if "agendas" in state.get("crisis", {}) else []
 
 
-from . import agendas, events, plans  # noqa: E402  (registers their steps; they read `enabled`)
+from . import agendas, plans  # noqa: E402  (registers their steps; they read `log`)
+from . import events as alternative  # noqa: E402

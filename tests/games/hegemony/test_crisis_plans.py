@@ -5,7 +5,6 @@ from math import ceil
 
 import pytest
 
-from games.engine import Option
 from games.hegemony import board, crisis, flow
 from games.hegemony.automa import chooser
 from games.hegemony.automa.setup import add_automaton
@@ -13,9 +12,9 @@ from games.hegemony.components import CRISIS_PLANS
 from games.hegemony.crisis import plans
 from games.hegemony.game import Hegemony
 from games.hegemony.opening import initial_state, worker
+from tests.games.hegemony.crisis_support import QUIET, answer
 
 GAME = Hegemony()
-QUIET = {"step": "after_main", "role": "working", "free_used": True}
 
 
 def _game(n=3, automata=(), **options):
@@ -34,14 +33,6 @@ def _imf(state, card, loans=4, treasury=0):
     state["state_loans"], state["treasury"] = loans, treasury
     state["flow"]["stack"].append({"step": "imf"})
     events = []
-    flow.run(state, events)
-    return events
-
-
-def _play(state, role, option_id):
-    step = flow.top(state)
-    state["flow"]["stack"].pop()
-    events = flow.DECISIONS[step["step"]].choose(state, step, Option(option_id, ""))
     flow.run(state, events)
     return events
 
@@ -154,7 +145,7 @@ def test_imf_intervention_with_resistance_three_strikes_and_bills_4_5_kept():
             break
         prompt = flow.DECISIONS["crisis_strike"].prompt(state, flow.top(state))
         assert "done" not in prompt.ids()  # the card places 3: none may be kept back
-        _play(state, "working", prompt.options[0].id)
+        answer(state, prompt.options[0].id)
     assert sum(c["strike"] for c in board.companies(state)) >= 1
 
 
@@ -171,8 +162,8 @@ def test_moderate_imf_intervention_working_class_removes_two_unemployed():
     _imf(state, "moderate-imf-intervention")
     assert state["locks"] == {"6": True} and state["policies"]["6"] == "C"
     assert flow.top(state)["step"] == "remove_worker"
-    _play(state, "working", "skill:E")
-    _play(state, "working", "skill:H")
+    answer(state, "skill:E")
+    answer(state, "skill:H")
     assert [w["skill"] for w in wc["unemployed"]] == ["U"]
 
 
@@ -183,7 +174,7 @@ def test_10_3_automaton_returns_unskilled_workers_first():
     _imf(state, "moderate-imf-intervention")
     for _ in range(2):
         prompt = flow.DECISIONS["remove_worker"].prompt(state, flow.top(state))
-        _play(state, "working", chooser.choose(state, "working", prompt))
+        answer(state, chooser.choose(state, "working", prompt))
     assert [w["skill"] for w in wc["unemployed"]] == ["E"]
 
 
@@ -223,7 +214,7 @@ def test_new_government_bond_program_enough_pays_off_and_repays_next_round():
     _imf(state, "new-government-bond-program", loans=2, treasury=20)
     for role, amount in (("capitalist", 50), ("middle", 30), ("working", 30)):
         assert flow.top(state) == {"step": "buy_bond", "role": role}  # reverse player order
-        _play(state, role, f"bond:{amount}")
+        answer(state, f"bond:{amount}")
     assert state["state_loans"] == 0 and state["treasury"] == 20 + 110 - 110
     bonds = state["crisis"]["plans"]["bonds"]
     assert {b["role"]: b["owed"] for b in bonds} == {"capitalist": 70, "middle": 40, "working": 40}
@@ -239,9 +230,9 @@ def test_new_government_bond_program_not_enough_returns_the_money():
     state["secret"]["crisis_plans"] = []
     _imf(state, "new-government-bond-program", loans=4, treasury=0)
     money = state["classes"]["working"]["money"]
-    _play(state, "capitalist", "bond:0")
-    _play(state, "middle", "bond:0")
-    _play(state, "working", "bond:30")
+    answer(state, "bond:0")
+    answer(state, "bond:0")
+    answer(state, "bond:30")
     assert state["classes"]["working"]["money"] == money and state["crisis"]["plans"]["bonds"] == []
     assert "new-government-bond-program" in state["crisis"]["plans"]["aside"] or \
         state["crisis"]["plans"]["card"] != "new-government-bond-program"
@@ -271,5 +262,5 @@ def test_every_crisis_response_card_resolves(card):
         if step == QUIET:
             break
         prompt = flow.DECISIONS[step["step"]].prompt(state, step)
-        _play(state, step.get("role"), prompt.options[0].id)
+        answer(state, prompt.options[0].id)
     assert flow.top(state) == QUIET and state["state_loans"] == 0
