@@ -264,3 +264,15 @@ def test_every_crisis_response_card_resolves(card):
         prompt = flow.DECISIONS[step["step"]].prompt(state, step)
         answer(state, prompt.options[0].id)
     assert flow.top(state) == QUIET and state["state_loans"] == 0
+
+
+@pytest.mark.parametrize("n,seed", [(2, 11), (3, 12)])
+def test_random_games_with_the_modules_end_and_replay(n, seed):
+    """Bots on every seat, Hidden Agendas and Crisis Plans on: the game ends, every step survives
+    the JSON round trip, and seed + choices replay it exactly."""
+    from games.engine import to_json
+    from tests.games import conformance
+    options = {"hidden_agendas": True, "crisis_plans": True}
+    final, choices = conformance.playout(GAME, n, seed, options, check_every=11)
+    assert GAME.result(final) is not None
+    assert to_json(conformance.replay(GAME, n, seed, options, choices)) == to_json(final)
