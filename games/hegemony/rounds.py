@@ -113,8 +113,15 @@ class SkilledWorker:
 
 @automatic("production")
 def produce(state, step):
-    events = crisis.before_production(state) + automata.at_production(state)
-    events += production.produce_all(state)
+    """The start of the Production Phase: what happens before anything produces (its questions,
+    such as an Alternative Event's, come before the goods)."""
+    push(state, {"step": "produce_goods"})
+    return crisis.before_production(state) + automata.at_production(state)
+
+
+@automatic("produce_goods")
+def produce_goods(state, step):
+    events = production.produce_all(state)
     if state.get("demonstration"):
         state["demonstration"] = False
         wc = state["classes"]["working"]

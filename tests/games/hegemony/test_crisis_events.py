@@ -235,3 +235,19 @@ def test_10_4_automaton_uses_public_pressure_when_the_state_is_expected_against(
 
 def test_every_advantage_is_written():
     assert set(alt.AT_START) | set(alt.WHEN_IT_HAPPENS) == set(ALTERNATIVE_EVENTS)
+
+
+def test_advantage_questions_come_before_anything_produces():
+    """Demand for State Intervention at the start of the Production Phase: the Wage chosen is the
+    one paid when the company produces."""
+    from games.hegemony import production
+    state = _game()
+    state["crisis"]["events"]["capitalist"].append("demand-for-state-intervention")
+    state["flow"]["stack"].append({"step": "production"})
+    flow.run(state, [])
+    assert flow.top(state)["step"] == "state_intervention"
+    mall = next(e for e in state["private_sector"]["capitalist"] if e["id"] == "c-shopping-mall-2")
+    level = mall["wage"]
+    events = answer(state, f"wage:c-shopping-mall-2:{'down' if level > 1 else 'up'}")
+    produced = next(e for e in events if e["kind"] == "produced" and e["company"] == "c-shopping-mall-2")
+    assert produced["wage"] == production.wage(mall) and mall["wage"] != level
