@@ -122,13 +122,19 @@ class Basic:
 
 def bill_options(state: dict, step: dict | None = None) -> list[str]:
     """Policy and section pairs a Bill may propose. A card's Bill step may name the policies it
-    allows ("policies"), rule out some ("exclude") or allow any other section ("anywhere")."""
+    allows ("policies"), rule out some ("exclude") or allow any other section ("anywhere"); an
+    AI card bonus's bill term "any_section" does the same for this turn's bills."""
     step = step or {}
     policies = [p for p in step.get("policies", range(1, 8)) if p not in step.get("exclude", ())]
-    if step.get("anywhere"):
+    if step.get("anywhere") or ("role" in step and bill_terms(state, step["role"]).get("any_section")):
         return [f"{p}{s}" for p in policies if board.bill_targets(state, p)  # no Bill on it, none barred
                 for s in board.SECTIONS if s != board.section(state, p)]
     return [f"{p}{s}" for p in policies for s in board.bill_targets(state, p)]
+
+
+def bill_terms(state: dict, role: str) -> dict:
+    """This turn's terms of a player's bills ({"free_vote", "any_section"}), set by an effect."""
+    return state.get("bill_terms", {}).get(role, {})
 
 
 def can_propose(state, role, step: dict | None = None):
@@ -158,6 +164,7 @@ class Bill:
         role = step["role"]
         target = option.id.split(":")[1]
         policy, section = target[0], target[1]
+        next_to = abs(board.SECTIONS.index(section) - board.SECTIONS.index(board.section(state, int(policy)))) == 1
         state["bills"][policy] = {"section": section, "by": role}
         state["classes"][role]["bills"] -= 1
         events = [{"kind": "bill_proposed", "audience": "all", "role": role, "policy": int(policy), "section": section}]
@@ -165,12 +172,14 @@ class Bill:
         if step.get("more"):
             then.append({**step, "more": step["more"] - 1, "exclude": step.get("exclude", []) + [int(policy)]})
         vote = step.get("vote", "influence")
+        free = bool(bill_terms(state, role).get("free_vote"))
         if vote == "polling":
             drawn = elections.draw_cubes(state)
             events.append({"kind": "cubes_revealed", "audience": "all", "role": role, "drawn": drawn})
             then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "drawn": drawn})
-        elif vote == "influence" and state["classes"][role]["influence"] >= 1:
-            then.insert(0, {"step": "immediate", "role": role, "policy": int(policy)})
+        elif vote == "influence" and next_to and (free or state["classes"][role]["influence"] >= 1):
+            # only a Bill next to the current section may be voted at once
+            then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "free": free})
         push(state, *then)
         return events
 
@@ -186,6 +195,9 @@ class Immediate:
                           _("Call an Immediate Vote on it with the revealed cubes, for free?"),
                           (Option("vote:now", _("Vote now with these cubes")),
                            Option("vote:later", _("Return them to the bag and vote in the Elections Phase"))))
+        if step.get("free"):
+            return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]), _("Call an Immediate Vote on it for free?"),
+                          (Option("vote:now", _("Vote now (free)")), Option("vote:later", _("Vote in the Elections Phase"))))
         return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]),
                       _("Call an Immediate Vote on it for 1 Influence?"),
                       (Option("vote:now", _("Vote now (1 Influence)")), Option("vote:later", _("Vote in the Elections Phase"))))
@@ -195,7 +207,7 @@ class Immediate:
             for cls, n in step.get("drawn", {}).items():
                 state["bag"][cls] += n
             return []
-        if "drawn" not in step:
+        if "drawn" not in step and not step.get("free"):
             state["classes"][step["role"]]["influence"] -= 1
         push(state, *election_steps(state, step["policy"], step.get("drawn")))
         return [{"kind": "immediate_vote", "audience": "all", "role": step["role"], "policy": step["policy"]}]
@@ -206,6 +218,8 @@ def election_steps(state: dict, policy: int, drawn: dict | None = None) -> list[
     card revealed), the secret Influence, the count."""
     proposer = state["bills"][str(policy)]["by"]
     steps = [{"step": "side", "role": r, "policy": policy} for r in state["roles"] if r != proposer]
+    if state.get("crisis", {}).get("events") is not None:  # Public Pressure may be used before the cubes
+        steps.append({"step": "before_vote", "policy": policy})
     return steps + [{"step": "draw_cubes", "policy": policy, **({"drawn": drawn} if drawn else {})}]
 
 

@@ -64,9 +64,9 @@ def population(state: dict, cls: str) -> int:
 
 def bill_targets(state: dict, policy: int) -> list[str]:
     """Sections a Bill may propose for a Policy: next to the current one, and none if a Bill is
-    already on that Policy (Propose Bill) or a card keeps Bills off it this round (Protect the
-    Status Quo)."""
-    if str(policy) in state["bills"] or str(policy) in state.get("protected", {}):
+    already on that Policy (Propose Bill), a card keeps Bills off it this round (Protect the
+    Status Quo), or a Crisis Plan's lock is on it."""
+    if str(policy) in state["bills"] or str(policy) in state.get("protected", {}) or str(policy) in state.get("locks", {}):
         return []
     current = SECTIONS.index(section(state, policy))
     return [SECTIONS[i] for i in (current - 1, current + 1) if 0 <= i < 3]

@@ -4,10 +4,14 @@ agrees with its view. Nothing here reads the real state."""
 from __future__ import annotations
 
 from games.engine import clone, shuffle
+from games.hegemony.automa.cards import ai_deck
 from games.hegemony.components import BUSINESS_DEALS, EVENTS, EXPORT, IMMIGRATION, POLITICAL_AGENDAS
+from games.hegemony.crisis import agendas, plans
+from games.hegemony.crisis import events as alternative
 from games.hegemony.opening import action_deck, deck_ids
 
-DERIVED = ("seat", "to_act", "prompt", "result", "me", "hand_count", "population", "tax_multiplier")
+DERIVED = ("seat", "to_act", "prompt", "result", "me", "hand_count", "population", "tax_multiplier",
+           "agenda_held")
 
 
 def determinize(view: dict, seat: int, rng: dict) -> dict:
@@ -17,7 +21,11 @@ def determinize(view: dict, seat: int, rng: dict) -> dict:
     state["seats"] = [{"hand": []} for _ in roles]
     state["seats"][seat] = clone(view["me"])
     secret: dict = {}
+    automata = state.get("automata", {})
     for index, role in enumerate(roles):
+        if role in automata:  # an automaton's action cards stay in the box
+            secret[f"actions_{role}"] = []
+            continue
         unseen = [c for c in action_deck(role, state.get("options")) if c not in state["discards"][role]
                   and c not in state["seats"][seat]["hand"]]
         shuffle(state["rng"], unseen)
@@ -38,8 +46,28 @@ def determinize(view: dict, seat: int, rng: dict) -> dict:
         secret["events"] = [e for e in sorted(EVENTS) if e not in state["classes"]["state"]["events"]]
         secret["political_agendas"] = [a for a in sorted(POLITICAL_AGENDAS)
                                        if a != state["classes"]["state"]["political_agenda"]]
+    for role, auto in automata.items():  # the AI deck: every card not face up or in the discard pile
+        shown = set(auto["discard"]) | {auto["card"]}
+        secret[f"ai_{role}"] = [c for c in ai_deck(role) if c not in shown]
+    _agendas(view, seat, state)
+    plans.determinize(state, secret)
+    alternative.determinize(state, secret)
     for name in sorted(secret):
         if not name.startswith("actions_"):
             shuffle(state["rng"], secret[name])
     state["secret"] = secret
     return state
+
+
+def _agendas(view: dict, seat: int, state: dict) -> None:
+    """Another player's secret Hidden Agenda (or the two it is choosing from): drawn from its
+    class's cards not revealed."""
+    for index, role in enumerate(state["roles"]):
+        if index == seat or not view.get("agenda_held", [False] * len(state["roles"]))[index]:
+            continue
+        pool = agendas.unseen_by(view, role)
+        shuffle(state["rng"], pool)
+        if any(step.get("step") == "keep_agenda" and index in step.get("seats", ()) for step in state["flow"]["stack"]):
+            state["seats"][index]["agenda_offer"] = pool[:2]
+        else:
+            state["seats"][index]["agenda"] = pool[0]

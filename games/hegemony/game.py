@@ -4,12 +4,12 @@ main Free Actions. What is not implemented yet is listed in data/README.md."""
 from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
-from games.hegemony import actions, board, determinize, effects, flow, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import actions, board, crisis, determinize, effects, flow, rounds  # noqa: F401  (registers the steps)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
 from games.hegemony.automa.setup import add_automaton
-from games.hegemony.components import COMPANIES
+from games.hegemony.components import COMPANIES, HIDDEN_AGENDAS
 from games.hegemony.opening import CRISIS_CARDS, initial_state
 from games.registry import register
 
@@ -35,7 +35,7 @@ class Hegemony(Game):
     AUTO_FORCED = True
     OPTIONS = (OptionSpec(CRISIS_CARDS, _("Crisis & Control: Action Cards"), False,
                           help=_("Each class's deck gets the expansion's 5 action cards (dots beside the name mark them).")),
-               ) + automa_options.SPECS
+               ) + automa_options.SPECS + crisis.SPECS
 
     def roles(self, n_seats, options):
         return ["working", "capitalist"] if n_seats == 2 else ["working", "middle", "capitalist"]
@@ -53,8 +53,10 @@ class Hegemony(Game):
         for seat, role in zip(seats, state["roles"]):
             if seat.get("kind") == "automaton":
                 add_automaton(state, role, options["automa_mode"])
+        crisis.setup(state, [seat.get("kind", "human") for seat in seats])
         events: list = []
         flow.run(state, events)
+        events += crisis.after_play(state, events)
         state["log"].extend(events)
         self.resolve_forced(state)  # it logs what it plays itself
         return state
@@ -81,7 +83,7 @@ class Hegemony(Game):
             state["flow"]["stack"].pop()
             events = handler.choose(state, step, option)
         flow.run(state, events)
-        return events
+        return events + crisis.after_play(state, events)
 
     def automaton_choice(self, state, seat):
         return chooser.choose(state, state["roles"][seat], self.prompt(state, seat))
@@ -97,6 +99,8 @@ class Hegemony(Game):
         view["hand_count"] = [len(s["hand"]) for s in state["seats"]]
         view["population"] = {r: board.population(state, r) for r in state["classes"] if r != "state"}
         view["tax_multiplier"] = board.tax_multiplier(state)
+        if "agendas" in state.get("crisis", {}):  # who holds a secret Hidden Agenda, never which
+            view["agenda_held"] = [bool(s.get("agenda") or s.get("agenda_offer")) for s in state["seats"]]
         return view
 
     def display_params(self, params):
@@ -104,6 +108,8 @@ class Hegemony(Game):
         shown = dict(params)
         if "card" in shown:
             shown["card"] = effects.card(shown["card"])["name"]
+        if "agenda" in shown:
+            shown["agenda"] = HIDDEN_AGENDAS[shown["agenda"]]["name"]
         if "company" in shown:
             shown["company"] = COMPANIES[shown["company"]]["name"]
         for key, names in (("resource", RESOURCE_NAMES), ("source", SOURCE_NAMES), ("skill", SKILL_NAMES), ("industry", INDUSTRY_NAMES),

@@ -56,14 +56,16 @@ def produce_company(state: dict, owner: str, entry: dict, events: list) -> None:
     """One company's Production: Wages to its Workers' class, then its goods to its owner."""
     card = COMPANIES[entry["id"]]
     resource = RESOURCE[card["industry"]]
+    paid = {}  # the wage and who got it, for the log (a Hidden Agenda counts the Working Class's)
     if owner == "middle":
         amount = card["production"] if len(entry["workers"]) == len(card["workers"]) else 0
         employee = entry.get("employee")
         if employee and not entry["strike"]:
             economy.pay_mandatory(state, "middle", wage(entry))
             economy.gain(state, employee["class"], wage(entry))
+            paid = {"wage": wage(entry), "paid_to": employee["class"]}
             amount += card["employee_bonus"]
-        if not amount:
+        if not amount and not paid:
             return
     else:
         if entry["strike"] or not board.is_operational(entry):
@@ -72,11 +74,12 @@ def produce_company(state: dict, owner: str, entry: dict, events: list) -> None:
             payer = "state" if owner == "state" else owner
             economy.pay_mandatory(state, payer, wage(entry))
             economy.gain(state, entry["workers"][0]["class"], wage(entry))
+            paid = {"wage": wage(entry), "paid_to": entry["workers"][0]["class"]}
         # An automated company's printed production already counts its built-in machinery.
         amount = card["production"] + ((card["machinery_bonus"] or 0) if entry["machinery"] else 0)
     kept = store(state, owner, resource, amount)
     events.append({"kind": "produced", "audience": "all", "company": entry["id"], "owner": owner,
-                   "resource": resource, "amount": amount, "kept": kept})
+                   "resource": resource, "amount": amount, "kept": kept, **paid})
 
 
 def resolve_strikes(state: dict, events: list) -> None:

@@ -3,7 +3,8 @@ Scoring, and the Game End; with the State run by the rules at 2 and 3 players.""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, economy, elections, production, workers
+from games.hegemony import actions, board, crisis, economy, elections, production, workers
+from games.hegemony.automa import modules as automata
 from games.hegemony.components import COMPANIES, IMMIGRATION, POLICIES, SETUP
 from games.hegemony.flow import automatic, decision, push, seat_of
 from games.hegemony.opening import draw
@@ -51,7 +52,7 @@ def turn(state, step):
 
 @automatic("preparation")
 def preparation(state, step):
-    events = []
+    events = crisis.phase_starts(state, "Preparation Phase")
     for role in ordered(state):
         loans = state["classes"][role].get("loans", 0)
         if loans:
@@ -118,6 +119,14 @@ class SkilledWorker:
 
 @automatic("production")
 def produce(state, step):
+    """The start of the Production Phase: what happens before anything produces (its questions,
+    such as an Alternative Event's, come before the goods)."""
+    push(state, {"step": "produce_goods"})
+    return crisis.before_production(state) + automata.at_production(state)
+
+
+@automatic("produce_goods")
+def produce_goods(state, step):
     events = production.produce_all(state)
     if state.get("demonstration"):
         state["demonstration"] = False
@@ -222,14 +231,17 @@ def needs_check(state, step):
 @automatic("imf")
 def imf(state, step):
     """Check IMF: more State Loans than Fiscal Policy allows, after paying off what it can at
-    55₳ each, brings the IMF Intervention (Other Rules)."""
+    55₳ each, brings the IMF Intervention (Other Rules), or with Crisis Plans the face-up card."""
+    events = crisis.plans.release_locks(state)
     allowed = POLICIES[1]["sections"][board.section(state, 1)]["imf_loans"]
     payoff = economy.LOAN["imf_payoff"]
     while state["state_loans"] > allowed and state["treasury"] >= payoff:
         state["treasury"] -= payoff
         state["state_loans"] -= 1
     if state["state_loans"] <= allowed:
-        return []
+        return events
+    if crisis.enabled(state, "crisis_plans"):
+        return events + crisis.plans.intervene(state)
     for policy, bill in list(state["bills"].items()):
         state["classes"][bill["by"]]["influence"] += 1
         state["classes"][bill["by"]]["bills"] += 1
@@ -242,7 +254,7 @@ def imf(state, step):
         state["treasury"] -= payoff
         state["state_loans"] -= 1
     state["state_loans"] = 0
-    return [log("imf_intervention", moved=moved)]
+    return events + [log("imf_intervention", moved=moved)]
 
 
 @automatic("taxes")
@@ -253,7 +265,7 @@ def taxes(state, step):
             paid = economy.pay_taxes(state, role, state.get("taxed_labor_market"))
             events.append(log("taxes_paid", role=role, **paid))
     state.pop("taxed_labor_market", None)
-    return events
+    return events + crisis.after_taxes(state, events)
 
 
 # --------------------------------------------------------------------------- policy changes
@@ -297,14 +309,16 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
 
 @automatic("elections")
 def elections_phase(state, step):
+    automata.at_elections(state)
+    started = crisis.phase_starts(state, "Elections Phase")
     if not state["bills"]:
-        return [log("no_elections")]
+        return started + [log("no_elections")]
     added = elections.refill_bag(state)
     steps = []
     for policy in sorted(state["bills"], key=int):
         steps += actions.election_steps(state, int(policy))
     push(state, *steps)
-    return [log("bag_refilled", added=added)]
+    return started + [log("bag_refilled", added=added)]
 
 
 @decision("side")
@@ -326,7 +340,8 @@ def draw_for_vote(state, step):
     bill = state["bills"][str(step["policy"])]
     bill.setdefault("sides", {})[bill["by"]] = True
     bill["drawn"] = step["drawn"] if "drawn" in step else elections.draw_cubes(state)
-    bidders = [seat_of(state, r) for r in state["roles"] if state["classes"][r]["influence"] > 0]
+    bidders = [seat_of(state, r) for r in state["roles"] if state["classes"][r]["influence"] > 0
+               and "influence_bid" not in state["seats"][seat_of(state, r)]]  # not one an effect fixed
     counting = {"step": "count", "policy": step["policy"]}
     if bidders:
         push(state, {"step": "spend", "seats": bidders, "policy": step["policy"]}, counting)
@@ -385,7 +400,7 @@ def scoring(state, step):
         if mc["prosperity"] < fully_operational_middle(state):
             events.append(log("scored", role="middle", vp=economy.score_prosperity(state, "middle")))
     events.append(log("scored", role="capitalist", vp=economy.score_capitalist(state)))
-    return events
+    return events + crisis.at_scoring(state)
 
 
 @automatic("round_end")
@@ -410,7 +425,7 @@ def settle_loans(state: dict, role: str) -> int:
 
 
 def game_end(state: dict) -> list[dict]:
-    events = []
+    events = crisis.at_game_end(state)
     for role in ordered(state):
         if role != "capitalist":
             lost = settle_loans(state, role)

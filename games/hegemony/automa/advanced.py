@@ -75,12 +75,17 @@ def check_workers(state: dict, role: str, card: dict) -> list[Move]:
 
 
 def check_goods(state: dict, role: str, card: dict) -> list[Move]:
+    """The average price of the purchase; money the card's bonus gives first counts as a price
+    reduction when this is the card's first check (§7.3.1, TC-4)."""
+    from .bonuses import money_first
+    bonus = money_first(state, role, card) if card.get("symbols", [None])[0] == "BGS" else 0
     moves = []
     for resource in PROSPERITY_GOODS:
         found = purchase(state, role, resource)
         if found is None:
             continue
         units, cost = found
+        cost = max(0, cost - bonus) if cost else 0
         if cost == 0:
             steps, why = 3, "free"
         elif cost <= 6 * units:

@@ -1,13 +1,15 @@
-"""The AI card bonuses, applied when the card's first action is the one performed (§4.2, §5.3),
-each with its legitimacy shield (§6.7). A bonus not written yet is named in the turn's trace
-("bonus not applied") and listed in UNAPPLIED; the action itself goes ahead without it."""
+"""The AI card bonuses, applied when the card's first action is the one performed (§4.2, §5.3)
+and the policy chips printed in front of the text hold, each with its legitimacy shield (§6.7).
+A bonus not written would be named in the turn's trace ("bonus not applied") and listed in
+UNAPPLIED (empty: all 33 printed texts are written); the action goes ahead without it."""
 from __future__ import annotations
 
 from games.engine import _
-from games.hegemony import actions, economy, elections
+from games.hegemony import actions, board, economy, elections
 from games.hegemony.components import AI_CARDS
 
-from .specials import _from_state, legitimacy
+from .cards import DESIRED
+from .specials import _from_state, _policy_ok, legitimacy
 
 
 def _employed(state, role, owners=None):
@@ -22,7 +24,8 @@ def _cubes_first(state, role, card):
 
 
 def _free_vote(state, role, card):
-    state["automata"][role]["free_vote"] = True
+    """"Call for an Immediate Vote without spending [influence]": a term of its bill this turn."""
+    state.setdefault("bill_terms", {}).setdefault(role, {})["free_vote"] = True
     return []
 
 
@@ -166,6 +169,183 @@ def _half_price(resource):
     return after
 
 
+# --- bills: the Desired Policy bonus (the bill's terms are read by the engine's Propose Bill)
+
+def _desired_bill(state, role, card):
+    """"Place your marker on your Desired Policy, even if it's not next to the current section":
+    the card's policy goes straight to the desired section; only a bill next to the current
+    section may then be voted at once (the engine's Bill step keeps that rule)."""
+    plan = state["automata"][role]["plan"]
+    if not plan.get("policy"):
+        return []
+    plan["target"] = DESIRED[role][str(plan["policy"])]
+    state.setdefault("bill_terms", {}).setdefault(role, {})["any_section"] = True
+    return [{"policy": plan["policy"], "target": plan["target"]}]
+
+
+# --- Buy Goods & Services: what this turn bought, from whom (plan["before"] holds the stocks)
+
+def _bought(state, role, plan):
+    """{resource: {source: units}} bought in this action; the Foreign Market is what is left."""
+    before = plan["before"]
+    found = {}
+    for resource, held in before["goods"].items():
+        total = state["classes"][role]["goods"][resource] - held
+        if total <= 0:
+            continue
+        got = {src: stock[resource] - state["classes"][src]["storage"][resource]
+               for src, stock in before["stock"].items()}
+        if resource in before["services"]:
+            got["state"] = before["services"][resource] - state["services"][resource]
+        got = {src: n for src, n in got.items() if n > 0}
+        if total - sum(got.values()) > 0:
+            got["foreign"] = total - sum(got.values())
+        found[resource] = got
+    return found
+
+
+def _every_source(state, role, plan):
+    """"Buy the resource from every available source (including yourself), up to your Population
+    from each": each source topped up to Population-many units (as far as stock and money go)."""
+    events = []
+    pop = board.population(state, role)
+    for resource, got in _bought(state, role, plan).items():
+        for source in actions.sources(state, role, resource):
+            n = min(pop - got.get(source, 0), actions.max_buy(state, role, source, resource))
+            if n > 0:
+                actions.buy(state, role, source, resource, n)
+                events.append({"kind": "bought", "audience": "all", "role": role, "resource": resource,
+                               "source": source, "n": n})
+    return events
+
+
+def _no_tariff(state, role, plan):
+    """"Do not pay tariffs for [food] or [luxury] from the Foreign Market": the tariff paid back."""
+    back = sum(economy.tariff(state, r) * got.get("foreign", 0) for r, got in _bought(state, role, plan).items()
+               if r in ("food", "luxury"))
+    if not back:
+        return []
+    state["treasury"] -= back
+    economy.gain(state, role, back)
+    return [{"money": back}]
+
+
+def _half_luxury(state, role, plan):
+    """"Half of the cost of [luxury] (rounded down) bought from other players this turn is paid by
+    the State"."""
+    got = _bought(state, role, plan).get("luxury", {})
+    cost = sum(n * state["classes"][src]["prices"]["luxury"] for src, n in got.items()
+               if src in state["classes"] and src != role)
+    paid = _from_state(state, role, cost // 2) if cost // 2 else 0
+    return [{"money": paid, "resource": "luxury"}] if paid else []
+
+
+def _public_only(state, role, card):
+    """"You may only Buy from Public Services this turn. If you do, the State gives you 5₳ for
+    each of your unemployed Workers first": its purchase keeps to the State (chooser reads the
+    plan's terms)."""
+    if not any(state["services"].get(r, 0) for r in ("health", "education")):
+        return []
+    state["automata"][role]["plan"]["sources"] = ["state"]
+    return [{"money": _from_state(state, role, 5 * len(state["classes"][role]["unemployed"]))}]
+
+
+# --- Assign Workers: the assign step's terms, the Cooperative Farm, moves to Public Companies
+
+def _farm_first(state, role, card):
+    """"Build a Cooperative Farm first and Assign the Workers there if able": a farm card left
+    and 3 unemployed Workers for its 3 unskilled slots; the Assign Workers is then done."""
+    from games.hegemony import workers
+    wc = state["classes"]["working"]
+    pool = wc["unemployed"]
+    plan = workers.fill_plan(["U", "U", "U"], pool)
+    if len(wc["farms"]) >= FARMS or plan is None:
+        return []
+    wc["farms"].append(workers.place(pool, plan))
+    state["automata"][role]["plan"]["assigned"] = True
+    return [{"kind": "cooperative_farm_built", "audience": "all", "role": role}]
+
+
+def _assign_terms(state, role, step, plan):
+    """The bonus's reach on the Assign Workers step just pushed (its "left")."""
+    text = AI_CARDS[plan["card"]]["bonus"]
+    if plan.get("assigned"):  # the Cooperative Farm took the workers
+        state["flow"]["stack"].remove(step)
+    elif text.startswith("You may Assign up to 4"):
+        step["left"] = 4
+    elif text.startswith("If you Assign Workers this turn, you may Assign") and board.section(state, 2) in "BC":
+        step["left"] = max(3, len(state["classes"][role]["unemployed"]))
+
+
+def _paid_by_owner(state, role, plan):
+    """"Get 4₳ for each Worker assigned to a Company this way from that Company's owner"."""
+    before = plan["before"]["staff"]
+    events = []
+    for owner, entries in [("state", state["public_sector"])] + list(state["private_sector"].items()):
+        for e in entries:
+            n = _staff_of(e, role) - before.get(e["id"], 0)
+            if n <= 0:
+                continue
+            money = _from_state(state, role, 4 * n) if owner == "state" else 4 * n
+            if owner != "state":
+                economy.pay_mandatory(state, owner, money)
+                economy.gain(state, role, money)
+            events.append({"money": money, "company": e["id"]})
+    return events
+
+
+def _staff_of(entry, role):
+    return sum(1 for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])
+               if w["class"] == role)
+
+
+def _any_workers(state, role, plan):
+    """Under [2C] "any number of Workers": after the unemployed, employed Workers move from
+    Capitalist (and, for the Working Class, Middle Class) companies to Public Companies at an equal
+    or higher Wage, never breaking a Trade Union's 4 (§7.3.6, §8.3.9)."""
+    if board.section(state, 2) != "C":
+        return []
+    from games.hegemony import production, workers
+    owners = ("capitalist", "middle") if role == "working" else ("capitalist",)
+    events = []
+    for target in [e for e in state["public_sector"] if e["face_up"] and not e["workers"]]:
+        pay = production.wage(target)
+        movable = [(e, w) for o in owners for e in state["private_sector"].get(o, [])
+                   for w in (e["workers"] if not e["id"].startswith("m-") else [e["employee"]] if e.get("employee") else [])
+                   if w["class"] == role and not w["committed"] and production.wage(e) <= pay]
+        plan_ = workers.fill_plan(workers.slots_of(target), [w for _e, w in movable])
+        if plan_ is None:
+            continue
+        chosen = [movable[j] for j in plan_]
+        saved = [(e, list(e["workers"]), e.get("employee")) for e, _w in chosen]
+        for e, w in chosen:
+            if e.get("employee") is w:
+                e["employee"] = None
+            else:
+                e["workers"].remove(w)
+        target["workers"] = [w for _e, w in chosen]
+        if role == "working" and _union_broken(state):
+            target["workers"] = []
+            for e, staff, employee in saved:
+                e["workers"], e["employee"] = staff, employee
+            continue
+        for w in target["workers"]:
+            w["committed"] = True
+        events.append({"kind": "workers_moved", "audience": "all", "role": role, "company": target["id"],
+                       "from": sorted({e["id"] for e, _w in chosen})})
+    return events
+
+
+def _union_broken(state):
+    from games.hegemony import workers
+    industry = {skill: name for name, skill in workers.SKILL_OF_INDUSTRY.items()}
+    return any(workers.workers_in_industry(state, "working", industry[s]) < workers.UNION_MINIMUM
+               for s in state["classes"]["working"]["unions"])
+
+
+FARMS = 2  # Cooperative Farm cards
+
+
 # printed text -> (the action it goes with, before the action, after it)
 BONUSES = {
     "If you Propose a Bill this turn, add 2 Voting cubes": ("PB", _cubes_first, None),
@@ -192,7 +372,19 @@ BONUSES = {
     "If you Sell to the Foreign Market, sell up to 6 [luxury] for 10₳": ("SFM", _sell_first("luxury", 6, 10), None),
     "If you Sell to the Foreign Market, get an additional 5₳": ("SFM", None, _per_transaction(False)),
     "If you Sell to the Foreign Market, the State gives you 5₳": ("SFM", None, _per_transaction(True)),
+    "If you Propose a Bill this turn, place your marker on your Desired Policy": ("PB", _desired_bill, None),
+    "If you Buy Goods & Services this turn, buy the resource from every available source":
+        ("BGS", None, _every_source),
+    "If you Buy Goods & Services this turn, do not pay tariffs": ("BGS", None, _no_tariff),
+    "Half of the cost of [luxury] (rounded down) bought from other players": ("BGS", None, _half_luxury),
+    "You may only Buy from Public Services this turn.": ("BGS", _public_only, None),
+    "If you Assign Workers this turn, Build a Cooperative Farm first": ("AW", _farm_first, None),
+    "You may Assign up to 4 unemployed Workers this turn.": ("AW", None, _paid_by_owner),
+    "If you Assign Workers this turn, you may Assign [2B]": ("AW", None, _any_workers),
 }
+
+# Bonuses that change the reach of the action's own step, once the engine has pushed it.
+STEP_TERMS = {"AW": _assign_terms}
 
 
 def bonus_of(card: dict):
@@ -202,22 +394,50 @@ def bonus_of(card: dict):
     return None
 
 
-def _applies(decision: dict) -> tuple | None:
+def _applies(state: dict, decision: dict) -> tuple | None:
+    """The card's bonus if it goes with this turn's first action and its policy chips hold."""
     card = AI_CARDS[decision["card"]]
     if not decision["bonus"] or not card["bonus"] or card["symbols"][0] == "SA":
         return None
+    if not _policy_ok(state, card["bonus_condition"]):
+        return None
     return bonus_of(card)
+
+
+def money_first(state: dict, role: str, card: dict) -> int:
+    """Money the card's bonus would give before a Buy Goods & Services (for the goods check, where
+    it counts as a price reduction, §7.3.1): the bonus played on a copy of the state."""
+    from games.engine import clone
+    entry = _applies(state, {"card": card["id"], "bonus": True})
+    if not entry or entry[0] != "BGS" or entry[1] is None:
+        return 0
+    trial = clone(state)
+    trial["automata"][role].setdefault("plan", {})
+    before = actions.role_money(trial, role)
+    entry[1](trial, role, card)
+    return actions.role_money(trial, role) - before
+
+
+def step_terms(state: dict, role: str, decision: dict) -> None:
+    """After the action's first step is pushed: a bonus that widens or replaces it."""
+    entry = _applies(state, decision)
+    top = state["flow"]["stack"][-1] if state["flow"]["stack"] else None
+    if entry and entry[0] == decision["action"] and entry[0] in STEP_TERMS and top and top.get("role") == role:
+        STEP_TERMS[entry[0]](state, role, top, decision)
 
 
 def snapshot(state: dict, role: str) -> dict:
     """What the after-bonuses compare with: companies (with machinery) and VP before the action."""
     own = state["private_sector"].get(role, [])
+    sellers = {r: dict(state["classes"][r]["storage"]) for r in ("capitalist", "middle") if r in state["classes"]}
+    staff = {e["id"]: _staff_of(e, role) for e in board.companies(state)}
     return {"companies": [e["id"] for e in own], "machinery": [e["id"] for e in own if e["machinery"]],
-            "vp": state["classes"][role]["vp"], "services": dict(state["services"])}
+            "vp": state["classes"][role]["vp"], "services": dict(state["services"]), "stock": sellers,
+            "goods": dict(state["classes"][role].get("goods", {})), "staff": staff}
 
 
 def after_bonus(state: dict, role: str, decision: dict) -> list[dict]:
-    entry = _applies(decision)
+    entry = _applies(state, decision)
     if not entry or entry[0] != decision["action"] or entry[2] is None:
         return []
     card = AI_CARDS[decision["card"]]
@@ -232,6 +452,8 @@ def apply_bonus(state: dict, role: str, decision: dict) -> list[dict]:
     """Before the first action: its bonus, if written; else a trace line saying it is not applied."""
     card = AI_CARDS[decision["card"]]
     if not decision["bonus"] or not card["bonus"] or card["symbols"][0] == "SA":
+        return []
+    if not _policy_ok(state, card["bonus_condition"]):
         return []
     entry = bonus_of(card)
     if entry is None:

@@ -11,7 +11,7 @@ from games.engine import clone
 from games.hegemony import actions, board, workers
 from games.hegemony.components import AI_CARDS, COMPANIES
 
-from . import companies, criteria, freeactions, skills, voting
+from . import companies, criteria, freeactions, modules, skills, voting
 from .advanced import ladder_bill
 from .narrowing import Best, Keep, Prefer, pick
 from .options import option
@@ -73,7 +73,7 @@ def _out_of_turn_bill(state, role):
 def _immediate(state, role, prompt):
     step = _step(state)
     bill = state["bills"][str(step["policy"])]
-    free = bool(state["automata"][role].get("free_vote"))
+    free = bool(state.get("bill_terms", {}).get(role, {}).get("free_vote"))
     now = voting.calls_immediate_vote(state, role, step["policy"], bill["section"], cost=0 if free else 1)
     return "vote:now" if now else "vote:later"
 
@@ -128,6 +128,8 @@ def after_choice(state: dict, role: str, prompt, option_id: str) -> None:
         _amount, shown = spend_plan(state, role, prompt.params["policy"])
         if shown:
             voting.reveal(state, role, len(shown))
+    if prompt.id == "hegemony.buy_bond" and len(prompt.options) > 1:  # it could pay: a card was revealed
+        voting.reveal(state, role, 1)
 
 
 # --- the turn's actions
@@ -228,10 +230,18 @@ def _assign(state, role, prompt):
     return pick(ids, bullets, _rng(state))
 
 
+def _sources_allowed(state, role) -> list[str] | None:
+    """The sources a bonus keeps this turn's purchase to (wc-ai-03: Public Services only)."""
+    return (state.get("automata", {}).get(role, {}).get("plan") or {}).get("sources")
+
+
 def _resource(state, role, prompt):
     """Buy Goods & Services Criteria: free; education with 3 unemployed unskilled; cheapest (no
     health that raises the Population if there is another); the printed order."""
     offered = [_after(i) for i in _ids(prompt)]
+    only = _sources_allowed(state, role)
+    if only:  # a bonus keeps its purchase to these sources
+        offered = [r for r in offered if any(actions.max_buy(state, role, s, r) for s in only)] or offered
     goods = [r for r in offered if r in criteria.PROSPERITY_GOODS] or offered
     cost = {r: criteria.purchase(state, role, r) for r in goods}
     unskilled = sum(1 for w in state["classes"][role]["unemployed"] if w["skill"] == "U")
@@ -260,11 +270,19 @@ def _extra(state, role, prompt) -> list:
     pop = board.population(state, role)
     if prompt.params["resource"] == "health" and freeactions.at_population_threshold(state, role):
         return []
+    if option(state, "extra_purchase_stock") == "exactly":  # A-12: the stock is exactly Population-many
+        return [o for o in prompt.options if o.id != "done" and o.params["n"] >= pop
+                and actions.seller_stock(state, o.params["source"], prompt.params["resource"]) in (None, pop)]
     return [o for o in prompt.options if o.id != "done" and o.params["n"] >= pop]
 
 
 def _source(state, role, prompt):
     options = [o for o in prompt.options if o.id != "done"]
+    only = _sources_allowed(state, role)
+    if only:  # a bonus keeps its purchase to these sources
+        options = [o for o in options if o.params["source"] in only]
+        if not options or _step(state).get("used"):
+            return "done" if "done" in _ids(prompt) else (options or prompt.options)[0].id
     if options and _step(state).get("used") and not _remaining(state, role, _step(state)):
         extra = _extra(state, role, prompt)
         if extra:
@@ -384,7 +402,36 @@ def _storage(state, role, prompt):
     return min(ids, key=lambda i: order.index(_after(i)) if _after(i) in order else 9)
 
 
+# --- the Crisis & Control modules (§10.3)
+
+def _bond(state, role, prompt):
+    """New Government Bond Program: the top AI card decides (read here, moved by after_choice)."""
+    amounts = tuple(int(_after(i)) for i in _ids(prompt) if i != "bond:0")
+    paid = modules.bond_payment(clone(state), role, amounts, actions.role_money(state, role))
+    return f"bond:{paid}"
+
+
+def _remove_worker(state, role, prompt):
+    pool = state["classes"][role]["unemployed"]
+    return f"skill:{pool[modules.workers_to_return(pool, 1)[0]]['skill']}"
+
+
+def _intervention(state, role, prompt):
+    """Demand for State Intervention (§10.4): the largest difference in wages; owners lower it,
+    workers raise it."""
+    entry = modules.intervention_company(clone(state), role)  # ties at random: on a copy of the RNG
+    if entry is None:
+        return "done"
+    way = "down" if entry["id"] in {e["id"] for e in state["private_sector"].get(role, [])} else "up"
+    wanted = f"wage:{entry['id']}:{way}"
+    return wanted if wanted in _ids(prompt) else "done"
+
+
 HANDLERS = {
+    "hegemony.sell_to_state": lambda state, role, prompt: _ids(prompt)[-1],  # as many as it can
+    "hegemony.state_intervention": _intervention,
+    "hegemony.stimulus_assign": lambda state, role, prompt: _ids(prompt)[0],
+    "hegemony.buy_bond": _bond, "hegemony.remove_worker": _remove_worker, "hegemony.crisis_strike": _strike,
     "hegemony.automaton_turn": lambda state, role, prompt: "automaton:play",
     "hegemony.propose_bill": _bill, "hegemony.immediate_vote": _immediate, "hegemony.vote_side": _side,
     "hegemony.spend_influence": _spend, "hegemony.choose_action": _basic, "hegemony.free_action": _free,

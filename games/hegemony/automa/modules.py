@@ -101,6 +101,7 @@ def middle_strike_wages(state: dict) -> list[str]:
         if e["strike"] and e.get("wage") not in (None, 3):
             e["wage"] = 3
             raised.append(e["id"])
+    state["automata"]["middle"].setdefault("raised", []).extend(raised)
     return raised
 
 
@@ -120,15 +121,32 @@ def capitalist_strike_wages(state: dict) -> list[str]:
         if any(AI_CARDS[c]["influence_icons"] for c in shown):
             e["wage"] = 3
             raised.append(e["id"])
+    state["automata"]["capitalist"].setdefault("raised", []).extend(raised)
     return raised
 
 
 def reset_wages(state: dict, role: str) -> None:
     """Start of the next round: every company back to the Labor Market's minimum wage."""
     low = board.minimum_wage_level(state)
+    state["automata"][role]["raised"] = []
     for e in state["private_sector"].get(role, []):
         if e.get("wage") is not None:
             e["wage"] = low
+
+
+def relevel_wages(state: dict, role: str) -> list[dict]:
+    """A-17: the Labor Market's minimum fell mid-round: at its next turn the automaton lowers its
+    companies to it, never one raised for a strike this round (L3 until the next round) nor one
+    whose workers are committed."""
+    low = board.minimum_wage_level(state)
+    lowered = []
+    for e in state["private_sector"].get(role, []):
+        staff = e["workers"] + ([e["employee"]] if e.get("employee") else [])
+        raised = e["id"] in state["automata"][role].get("raised", [])
+        if e.get("wage") is not None and e["wage"] > low and not raised and not any(w["committed"] for w in staff):
+            e["wage"] = low
+            lowered.append(e["id"])
+    return [{"kind": "wages_lowered", "audience": "all", "role": role, "companies": lowered}] if lowered else []
 
 
 def round_five_reshuffle(state: dict, role: str) -> None:
@@ -139,3 +157,20 @@ def round_five_reshuffle(state: dict, role: str) -> None:
     pile, auto["discard"] = auto["discard"], []
     shuffle(state["rng"], pile)
     state["secret"][f"ai_{role}"] += pile
+
+
+# --- the engine's hooks (rounds.py)
+
+def at_production(state: dict) -> list[dict]:
+    """Start of the Production Phase: the Capitalist automaton's answer to strikes (§9.2)."""
+    if "capitalist" not in state.get("automata", {}):
+        return []
+    raised = capitalist_strike_wages(state)
+    return [{"kind": "wages_raised", "audience": "all", "role": "capitalist", "companies": raised}] if raised else []
+
+
+def at_elections(state: dict) -> None:
+    """Start of round 5's Elections Phase: each automaton's discard pile goes under its deck (§6.8)."""
+    if state["round"] == 5:
+        for role in state.get("automata", {}):
+            round_five_reshuffle(state, role)

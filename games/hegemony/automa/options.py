@@ -1,12 +1,18 @@
 """The open questions of the automata rules, each a table option with its recommended default.
 
 The engine's OPTIONS can offer these; `option(state, name)` reads a table's choice or the default.
-Names follow the digest's ambiguity list (A-1 ... A-18) and the module switches. Questions with
-one reading kept (no alternative offered): A-4 a card never goes below level 1; A-10 revealed
-cards go under the deck; A-14 start of turn: Loan, then prices; A-15 Political Pressure adds the
-cubes left in the supply; A-16 an empty AI deck takes the shuffled discard pile; A-18 at setup a
-policy card whose policy is in the desired section stays aside (the preparation-phase rule);
-the Middle Class's initial action rows are inferred (no diagram in the sources).
+Names follow the digest's ambiguity list (A-1 ... A-18); the Crisis & Control module switches
+are in games/hegemony/crisis. Questions with one reading kept (no alternative offered): A-2 the
+hard-filter bullets are as transcribed on the cards; A-4 a card never goes below level 1; A-6 a
+bill moves a policy one section toward the desired one (a bonus aside); A-9 and A-13 are settled
+by the transcribed Spending Influence and Check Goods cards (winning has its own lines; "6 or
+less per item"); A-10 revealed cards go under the deck; A-11 one repeat (2 cards for a company
+with machinery or the only operational one of its industry); A-14 start of turn: Loan, then
+prices; A-15 Political Pressure adds the cubes left in the supply; A-16 an empty AI deck takes
+the shuffled discard pile; A-18 at setup a policy card whose policy is in the desired section
+stays aside (the preparation-phase rule); the Middle Class's initial action rows are inferred
+(no diagram in the sources). tests/games/hegemony/test_automa_options.py checks each question
+has its option or its entry here.
 """
 from __future__ import annotations
 
@@ -31,6 +37,12 @@ DEFAULTS: dict[str, object] = {
     "last_operational_scope": "own",
     # round 5: shuffle the AI discard pile under the deck at the voting phase
     "round5_reshuffle": True,
+    # A-12: the extra purchase when the other supplier holds "a quantity equal to its population":
+    # "at_least" Population-many, or "exactly" that many
+    "extra_purchase_stock": "at_least",
+    # A-17: wages after the Labor Market's minimum falls mid-round: back to the minimum at the
+    # automaton's "next_turn", or only at the "next_round"
+    "wage_relevel": "next_turn",
 }
 
 # The table options, for the game's OPTIONS (labels shown to people, so marked).
@@ -51,6 +63,10 @@ SPECS = (
     OptionSpec("last_operational_scope", _("Capitalist automaton's strike answer: only operational company among"),
                "own", ("own", "board")),
     OptionSpec("round5_reshuffle", _("Round 5: automata shuffle their discarded AI cards under the deck"), True),
+    OptionSpec("extra_purchase_stock", _("Automata buy extra from a supplier holding their Population in goods"),
+               "at_least", ("at_least", "exactly"), _("At least Population-many units, or exactly that many.")),
+    OptionSpec("wage_relevel", _("Automata lower wages to a fallen minimum wage"), "next_turn",
+               ("next_turn", "next_round"), _("At their next turn, or at the start of the next round.")),
 )
 
 

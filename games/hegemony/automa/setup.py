@@ -19,6 +19,8 @@ def add_automaton(state: dict, role: str, mode: str | None = None) -> dict:
     mode = mode or option(state, "automa_mode")
     if mode not in ("simple", "advanced"):
         raise ValueError(f"unknown automaton mode {mode!r}")
+    seat = state["roles"].index(role)  # its class's action cards stay in the box (§3)
+    state["seats"][seat]["hand"], state["secret"][f"actions_{role}"] = [], []
     deck = ai_deck(role)
     shuffle(state["rng"], deck)
     state["secret"][f"ai_{role}"] = deck

@@ -14,6 +14,7 @@ from games.hegemony.flow import automatic, decision, push, seat_of
 
 from . import advanced, bonuses, criteria, freeactions, modules, policies, specials, turn
 from . import ladder as L
+from .options import option
 
 
 def start_of_turn(state: dict, role: str) -> list[dict]:
@@ -35,6 +36,8 @@ def start_of_turn(state: dict, role: str) -> list[dict]:
     if new_round and state["round"] > 1 and role != "working":
         modules.reset_wages(state, role)
         events += renew_market(state, role)
+    elif role != "working" and option(state, "wage_relevel") == "next_turn":
+        events += modules.relevel_wages(state, role)
     if role == "middle":
         raised = modules.middle_strike_wages(state)
         if raised:
@@ -116,6 +119,7 @@ class AutomatonTurn:
             if plan.get("again"):  # the second bill or company after the first
                 push(state, {"step": "automaton_again", "role": role})
         events += start_action(state, role, plan)
+        bonuses.step_terms(state, role, plan)
         return events + ([] if early else bonuses.apply_bonus(state, role, plan))
 
 
@@ -175,7 +179,7 @@ def automaton_end(state, step):
         auto["last_market"] = list(state["classes"][role]["market"])
     events = bonuses.after_bonus(state, role, plan)
     turn.finish_action(state, role, plan)
-    auto.pop("free_vote", None)
+    state.get("bill_terms", {}).pop(role, None)
     # each Use Education trains one unemployed unskilled worker (its step comes later): count them
     unskilled = sum(1 for w in state["classes"][role].get("unemployed", []) if w["skill"] == "U")
     for resource in freeactions.use_plan(state, role):

@@ -203,6 +203,24 @@ def test_tc3_working_class_mixed_suppliers_average_above_six_moves_one_level():
     assert ("action", "BGS", 1, "health: more than 6 per item") in check_goods(state, "working", {})
 
 
+def test_tc4_bonus_money_first_lowers_the_average_price():
+    """TC-4: 5 education from the State for 50, the bonus giving 20 first: 30, 6 per item. The
+    Check Goods card prints "6 or less per item" for 2 levels (the digest left the exact 6 open)."""
+    from games.hegemony.automa.advanced import check_goods
+    from games.hegemony.components import AI_CARDS
+    state = _goods_state()
+    state["classes"]["working"]["unemployed"] += [worker("working", "U") for _ in range(5)]  # Population 5
+    state["policies"]["4"], state["policies"]["5"] = "A", "C"  # wc-ai-03's chips 4A/4B; education at 10
+    for cls in ("middle", "capitalist"):
+        state["classes"][cls]["storage"]["education"] = 0
+    state["services"]["education"] = 5
+    state["classes"]["working"]["money"], state["treasury"] = 50, 20  # 5 per unemployed, the State has 20
+    assert criteria.purchase(state, "working", "education") == (5, 50)
+    assert ("action", "BGS", 1, "education: more than 6 per item") in check_goods(state, "working", {})
+    card = AI_CARDS["wc-ai-03"]  # "... the State gives you 5₳ for each of your unemployed Workers first"
+    assert ("action", "BGS", 2, "education: 6 or less per item") in check_goods(state, "working", card)
+
+
 def test_tc5_middle_class_own_stock_free_average_below_six_moves_two_levels():
     from games.hegemony.automa.advanced import check_goods
     state = _goods_state()
