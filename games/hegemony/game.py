@@ -93,6 +93,10 @@ class Hegemony(Game):
         view["tax_multiplier"] = board.tax_multiplier(state)
         return view
 
+    def board_context(self, view):
+        from games.hegemony import display  # it reads this module's names: imported once it is loaded
+        return display.board_context(view)
+
     def display_params(self, params):
         """Ids in prompt texts as names: cards and companies by their printed (English) titles."""
         shown = dict(params)
