@@ -40,6 +40,7 @@ PHASE_NAMES = {"preparation": _("Preparation"), "action": _("Action Phase"), "pr
 # the phase before it is under way.
 PHASE_BEFORE = {"start_turn": "preparation", "production": "action", "needs_all": "production", "imf": "production",
                 "taxes": "production", "elections": "production", "scoring": "elections", "round_end": "scoring"}
+END_REASONS = {"five_rounds": _("after the fifth round")}
 ROUNDS, TURNS = SETUP["rounds"], SETUP["turns_per_round"]
 WAGE_LEVELS = (1, 2, 3)
 
@@ -54,6 +55,7 @@ def board_context(view: dict) -> dict:
         "my_role": roles[seat] if seat is not None else None,
         "hand": [action_card(c) for c in me.get("hand", [])],
         "targets": targets(view),
+        "end_reason": END_REASONS.get((view.get("result") or {}).get("reason")),
     }
 
 
