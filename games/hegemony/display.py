@@ -16,7 +16,8 @@ from games.engine import Phrase, _
 from . import actions
 from .automa import ladder as automa_ladder
 from .game import RESOURCE_NAMES as RESOURCE_LABELS, ROLE_LABELS, SKILL_NAMES as SKILL_LABELS
-from .components import ACTION_CARDS, AI_CARDS, BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT, POLICIES, SETUP
+from .components import (ACTION_CARDS, AI_CARDS, BOARD_FACTS, BUSINESS_DEALS, CC_ACTION_CARDS, COMPANIES, EVENTS,
+                         EXPORT, POLICIES, POLITICAL_AGENDAS, SETUP)
 
 # Names as the rules modules give them, with what only the board shows (Media as an industry,
 # the unskilled slot).
@@ -41,6 +42,9 @@ PHASE_NAMES = {"preparation": _("Preparation"), "action": _("Action Phase"), "pr
 PHASE_BEFORE = {"start_turn": "preparation", "production": "action", "needs_all": "production", "imf": "production",
                 "taxes": "production", "elections": "production", "scoring": "elections", "round_end": "scoring"}
 END_REASONS = {"five_rounds": _("after the fifth round")}
+# The steps of one Bill's vote (rounds.py): while one is on the stack, that Bill is being voted on.
+VOTE_STEPS = ("immediate", "side", "draw_cubes", "spend", "count")
+CARDS = {**ACTION_CARDS, **CC_ACTION_CARDS}  # the Crisis & Control action cards join the decks
 ROUNDS, TURNS = SETUP["rounds"], SETUP["turns_per_round"]
 WAGE_LEVELS = (1, 2, 3)
 
@@ -123,8 +127,27 @@ def section_text(policy: int, letter: str) -> Phrase:
     return Phrase(_("{n} more immigrants a round"), {"n": facts["extra_workers"]})
 
 
+def voting_on(view: dict) -> int | None:
+    """The policy whose Bill is being voted on now, if any (the topmost vote step)."""
+    for step in reversed(view.get("flow", {}).get("stack", [])):
+        if step["step"] in VOTE_STEPS and "policy" in step:
+            return int(step["policy"])
+    return None
+
+
+def bill_info(bill: dict) -> dict:
+    """A Bill on its section: who proposed it, the sides taken and the cubes drawn so far."""
+    sides = bill.get("sides", {})
+    return {"role": bill["by"], "name": ROLE_NAMES.get(bill["by"], ""),
+            "for": [ROLE_NAMES[r] for r, yes in sides.items() if yes and r in ROLE_NAMES],
+            "against": [ROLE_NAMES[r] for r, yes in sides.items() if not yes and r in ROLE_NAMES],
+            "drawn": [{"role": r, "name": ROLE_NAMES[r], "n": n} for r, n in (bill.get("drawn") or {}).items()
+                      if n and r in ROLE_NAMES]}
+
+
 def policies(view: dict) -> list[dict]:
     found = []
+    voting = voting_on(view)
     for number in sorted(POLICIES):
         current = view["policies"][str(number)]
         bill = view.get("bills", {}).get(str(number))
@@ -133,9 +156,9 @@ def policies(view: dict) -> list[dict]:
             proposed = bill if bill and bill.get("section") == letter else None
             sections.append({"letter": letter, "key": f"section:{number}:{letter}", "current": letter == current,
                              "owner": SECTION_CLASS[letter], "text": section_text(number, letter),
-                             "bill": {"role": proposed["by"], "name": ROLE_NAMES.get(proposed["by"], "")}
-                             if proposed else None})
-        found.append({"number": number, "name": POLICY_NAMES[number], "sections": sections, "current": current})
+                             "bill": bill_info(proposed) if proposed else None})
+        found.append({"number": number, "name": POLICY_NAMES[number], "sections": sections, "current": current,
+                      "voting": number == voting})
     return found
 
 
@@ -212,6 +235,9 @@ def state_board(view: dict) -> dict:
         "rows": [{"row": row, "companies": rows[row]} for row in sorted(rows)],
         "player": bool(state_class),
         "vp": state_class.get("vp"), "influence": state_class.get("influence"),
+        "events": [{"name": EVENTS[e]["name"], "task": EVENTS[e]["task"]} for e in state_class.get("events", [])
+                   if e in EVENTS],
+        "agenda": POLITICAL_AGENDAS.get(state_class.get("political_agenda") or "", {}).get("sections", []),
         "legitimacy": [{"role": r, "name": ROLE_NAMES[r], "n": n,
                         "tokens": state_class.get("legitimacy_tokens", {}).get(r, 0)}
                        for r, n in state_class.get("legitimacy", {}).items()],
@@ -293,7 +319,9 @@ def class_board(view: dict, role: str) -> dict:
         board["prosperity"] = [{"n": n, "vp": vp, "on": n == cls.get("prosperity", 0)}
                                for n, vp in enumerate(BOARD_FACTS["prosperity_vp"][role])]
         board["population"] = (view.get("population") or {}).get(role)
-        board["workers"] = _worker_count(view, role)
+        board["employed"] = _employed(view, role)
+        board["workers"] = (board["employed"] + len(cls.get("unemployed", [])) + len(cls.get("unions", {}))
+                            + sum(len(f) for f in cls.get("farms", [])))
         board["unemployed"] = [worker(w) for w in cls.get("unemployed", [])]
         board["unemployed_key"] = f"unemployed:{role}"
         board["goods"] = [{"id": r, "name": RESOURCE_NAMES[r], "n": cls.get("goods", {}).get(r, 0)} for r in RESOURCES]
@@ -314,13 +342,10 @@ def class_board(view: dict, role: str) -> dict:
     return board
 
 
-def _worker_count(view: dict, role: str) -> int:
-    """Every Worker of the class: in companies, as employees, unemployed, in unions and on farms."""
+def _employed(view: dict, role: str) -> int:
+    """The class's Workers in companies (in slots or as a Middle Class company's employee)."""
     entries = view.get("public_sector", []) + [e for es in view.get("private_sector", {}).values() for e in es]
-    placed = sum(1 for e in entries for w in e.get("workers", []) + [e.get("employee")] if w and w["class"] == role)
-    cls = view["classes"][role]
-    return (placed + len(cls.get("unemployed", [])) + len(cls.get("unions", {}))
-            + sum(len(f) for f in cls.get("farms", [])))
+    return sum(1 for e in entries for w in e.get("workers", []) + [e.get("employee")] if w and w["class"] == role)
 
 
 def wealth_track(cls: dict) -> list[dict]:
@@ -334,7 +359,7 @@ def wealth_track(cls: dict) -> list[dict]:
 def action_card(card_id: str) -> dict:
     """An action card (`<class>:<face>#<copy>`) with its printed title and text."""
     face = card_id.split("#")[0]
-    card = ACTION_CARDS.get(face)
+    card = CARDS.get(face)
     if card is None:
         return {"id": card_id, "key": f"card:{card_id}", "name": face, "text": "", "requirement": []}
     return {"id": card_id, "key": f"card:{card_id}", "name": card["name"], "text": card["text"],
@@ -392,7 +417,7 @@ def targets(view: dict) -> dict[str, list[str]]:
 def _option_keys(prompt_id: str, option_id: str, role: str, params: dict, view: dict) -> list[str] | None:
     kind, _sep, rest = option_id.partition(":")
     parts = rest.split(":")
-    if kind == "card" and rest.split("#")[0] in ACTION_CARDS:
+    if kind == "card" and rest.split("#")[0] in CARDS:
         return [f"card:{rest}"]
     if kind == "action" and rest in BASIC_OF.get(role, ()):
         return [f"action:{role}:{rest}"]

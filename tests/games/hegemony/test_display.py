@@ -105,6 +105,7 @@ def test_each_class_board_counts_its_workers_as_the_rules_do():
             assert k["workers"] == board.worker_count(state, k["role"])
             assert k["population"] == board.population(state, k["role"])
             assert len(k["unemployed"]) == len(state["classes"][k["role"]]["unemployed"])
+            assert k["employed"] == k["workers"] - len(k["unemployed"]) - sum(1 for u in k.get("unions", []) if u["worker"])
 
 
 def test_a_company_shows_its_slots_filled_and_its_wage():
@@ -186,3 +187,16 @@ def test_an_automaton_shows_its_ai_card_and_never_its_deck():
     assert not {c for c in deck if c in json.dumps(ctx, default=str)}
     working = next(k for k in ctx["public"]["classes"] if k["role"] == "working")
     assert working["automaton"] is None and working["actions"]
+
+
+def test_the_bill_being_voted_on_is_marked_with_its_sides_and_cubes():
+    state = play_until(new_game(), lambda s, seat, p: p.id == "hegemony.spend_influence")
+    step = next(s for s in reversed(state["flow"]["stack"]) if s["step"] == "spend")
+    policies = context(state, None)["public"]["policies"]
+    assert [p["number"] for p in policies if p["voting"]] == [step["policy"]]
+    bill = state["bills"][str(step["policy"])]
+    shown = next(s["bill"] for s in policies[step["policy"] - 1]["sections"] if s["bill"])
+    assert len(shown["for"]) + len(shown["against"]) == len(bill["sides"]) == len(state["roles"])
+    assert sum(d["n"] for d in shown["drawn"]) == sum(bill["drawn"].values()) > 0
+    # how much Influence each seat spends stays secret until the count
+    assert "influence_bid" not in json.dumps(context(state, None), default=str)
