@@ -97,6 +97,10 @@ class Hegemony(Game):
         from games.hegemony import display  # it reads this module's names: imported once it is loaded
         return display.board_context(view)
 
+    def event_text(self, event):
+        from games.hegemony import text  # it reads this module's names: imported once it is loaded
+        return text.event_text(event)
+
     def display_params(self, params):
         """Ids in prompt texts as names: cards and companies by their printed (English) titles."""
         shown = dict(params)
