@@ -51,6 +51,7 @@ EVENT_TEXTS = {
     "scored": _("{role} scores {vp} VP."),
     "final_scoring": _("Final scoring: {role} {vp} VP."),
     "preparation": _("Preparation for round {round}."),
+    "game_over": _("The game is over."),
 }
 OUTCOMES = {True: _("passed"), False: _("rejected")}
 SIDES = {"for": _("in favor"), "against": _("against")}
