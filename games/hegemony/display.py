@@ -229,7 +229,12 @@ def state_board(view: dict) -> dict:
     rows = {}
     for entry in view.get("public_sector", []):
         rows.setdefault(entry.get("row", 1), []).append(company(entry, "state"))
+    roles = view["roles"]
     return {
+        "key": "class:state",
+        "hand_count": (view.get("hand_count") or [None] * len(roles))[roles.index("state")] if "state" in roles else None,
+        "actions": [{"key": f"action:state:{a}", "name": ACTION_NAMES[a]} for a in BASIC_OF.get("state", ())],
+        "free": [{"key": f"free:state:{a}", "name": FREE_NAMES[a]} for a in FREE_OF.get("state", ())],
         "treasury": view.get("treasury"), "loans": view.get("state_loans", 0),
         "services": [{"id": r, "name": RESOURCE_NAMES[r], "n": n} for r, n in view.get("services", {}).items()],
         "rows": [{"row": row, "companies": rows[row]} for row in sorted(rows)],

@@ -200,3 +200,24 @@ def test_the_bill_being_voted_on_is_marked_with_its_sides_and_cubes():
     assert sum(d["n"] for d in shown["drawn"]) == sum(bill["drawn"].values()) > 0
     # how much Influence each seat spends stays secret until the count
     assert "influence_bid" not in json.dumps(context(state, None), default=str)
+
+
+def test_with_a_state_player_its_panel_shows_legitimacy_events_and_agenda():
+    """Four players (the State player's rules are being added): the opening's State board is drawn."""
+    from games.engine import standard_view
+    from games.hegemony.components import EVENTS, POLITICAL_AGENDAS
+    from games.hegemony.opening import initial_state
+
+    state = initial_state(GAME.id, GAME.SCHEMA, 4, GAME.resolve_options({}), 3)
+    view = GAME.public_view(state, standard_view(state, 3) | {"seat": 3, "to_act": [], "prompt": None,
+                                                             "result": None}, 3)
+    ctx = display.board_context(view)
+    panel = ctx["public"]["state"]
+    assert ctx["my_role"] == "state" and [c["id"] for c in ctx["hand"]] == state["seats"][3]["hand"]
+    assert panel["player"] and [(l["role"], l["n"]) for l in panel["legitimacy"]] == \
+        [("working", 2), ("middle", 2), ("capitalist", 2)]
+    assert [e["name"] for e in panel["events"]] == [EVENTS[e]["name"] for e in state["classes"]["state"]["events"]]
+    assert panel["agenda"] == POLITICAL_AGENDAS[state["classes"]["state"]["political_agenda"]]["sections"]
+    assert panel["hand_count"] == 7
+    assert [k["role"] for k in ctx["public"]["classes"]] == ["working", "middle", "capitalist"]
+    assert [s["role"] for s in ctx["public"]["scores"]] == ["working", "middle", "capitalist", "state"]
