@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from games.engine import Phrase, _
 
-from . import actions
+from . import actions, economy
 from .automa import ladder as automa_ladder
 from .game import RESOURCE_NAMES as RESOURCE_LABELS, ROLE_LABELS, SKILL_NAMES as SKILL_LABELS
 from .components import (ACTION_CARDS, AI_CARDS, BOARD_FACTS, BUSINESS_DEALS, CC_ACTION_CARDS, COMPANIES, EVENTS,
@@ -166,15 +166,11 @@ def policies(view: dict) -> list[dict]:
 
 
 def _price_of(view: dict, source: str, resource: str) -> int:
-    facts = BOARD_FACTS
-    section = view["policies"]
+    """The unit price at a source, as the rules read it (the view holds the public state they read)."""
     if source == "foreign":
-        return facts["import"][resource] + facts["import"]["tariff"][section["6"]][resource]
+        return economy.import_price(view, resource)
     if source == "state":
-        if resource == "influence":
-            return facts["public_services"]["influence_price"]
-        return POLICIES[4 if resource == "health" else 5]["sections"][section["4" if resource == "health" else "5"]][
-            "public_price"]
+        return economy.public_service_price(view, resource)
     return view["classes"][source]["prices"][resource]
 
 
@@ -194,7 +190,7 @@ def markets(view: dict) -> list[dict]:
             sellers.append({"key": f"stock:state:{resource}", "who": ROLE_NAMES["state"], "role": "state",
                             "n": view.get("services", {}).get(resource, 0), "price": _price_of(view, "state", resource)})
         if resource in ("food", "luxury"):
-            tariff = BOARD_FACTS["import"]["tariff"][view["policies"]["6"]][resource]
+            tariff = economy.tariff(view, resource)
             sellers.append({"key": f"stock:foreign:{resource}", "who": _("Foreign Market"), "role": "foreign",
                             "n": None, "price": _price_of(view, "foreign", resource),
                             "tariff": Phrase(_("{import}₳ + {tariff}₳ tariff"),

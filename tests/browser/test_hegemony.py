@@ -47,11 +47,19 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         # Ann's first turn: her seven cards, each a lit target with its text.
         expect(ann.locator(".heg-hand [data-key].target")).to_have_count(7, timeout=boardplay.BOT_WAIT)
         first = ann.locator(".heg-hand .heg-card").first
-        face = first.get_attribute("data-card").split("#")[0]
+        card = first.get_attribute("data-card")
+        face = card.split("#")[0]
         expect(first.locator(".text")).to_have_text(ACTION_CARDS[face]["text"])
         self.shoot(ann, "hegemony-opening")
         self.assert_spectator_sees_no_hand(cy, table)
         self.shoot(cy, "hegemony-opening-phone")
+        # By keyboard: Ann tabs to a card of her hand and plays it with Enter.
+        before = self.version(ann)
+        first.focus()
+        ann.keyboard.press("Enter")
+        ann.wait_for_function("v => +document.getElementById('board').dataset.version > v", arg=before)
+        table.refresh_from_db()
+        assert table.state["discards"]["working"] == [card]
 
         clicks = self.play_while_watched(ann, cy, table, "hegemony", random.Random(5), max_choices=1500,
                                          check_spectator=self.assert_spectator_sees_no_hand, middle_at=50)
