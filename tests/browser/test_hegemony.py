@@ -53,7 +53,7 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         self.shoot(ann, "hegemony-opening")
         self.assert_spectator_sees_no_hand(cy, table)
         self.shoot(cy, "hegemony-opening-phone")
-        # By keyboard: Ann tabs to a card of her hand and plays it with Enter.
+        # By keyboard: Ann focuses a card of her hand and plays it with Enter.
         before = self.version(ann)
         first.focus()
         ann.keyboard.press("Enter")
