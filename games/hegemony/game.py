@@ -103,6 +103,14 @@ class Hegemony(Game):
             view["agenda_held"] = [bool(s.get("agenda") or s.get("agenda_offer")) for s in state["seats"]]
         return view
 
+    def board_context(self, view):
+        from games.hegemony import display  # it reads this module's names: imported once it is loaded
+        return display.board_context(view)
+
+    def event_text(self, event):
+        from games.hegemony import text  # it reads this module's names: imported once it is loaded
+        return text.event_text(event)
+
     def display_params(self, params):
         """Ids in prompt texts as names: cards and companies by their printed (English) titles."""
         shown = dict(params)

@@ -23,8 +23,9 @@ class BoardPlayTest(browser.LiveBrowserTest):
         page.set_default_timeout(20_000)
         return page
 
-    def create(self, page, game_id: str, seats: int, options: dict | None = None) -> Table:
-        """Ann creates a table in seat 1 with random bots (level 0, for speed) in the others, and starts it."""
+    def create(self, page, game_id: str, seats: int, options: dict | None = None, others: str = "bot") -> Table:
+        """Ann creates a table in seat 1 with random bots (level 0, for speed) in the others, or
+        with `others` ("automaton"), and starts it."""
         page.goto(f"{self.live_server_url}/new/{game_id}/")
         page.fill("#id_name", "Ann")
         for key, label in (options or {}).items():
@@ -33,7 +34,7 @@ class BoardPlayTest(browser.LiveBrowserTest):
             page.select_option("#id_seats", str(seats))
         page.select_option("#id_seat_0", "me")
         for index in range(1, seats):
-            page.select_option(f"#id_seat_{index}", "bot")
+            page.select_option(f"#id_seat_{index}", others)
         page.get_by_role("button", name="Create table").click()
         page.wait_for_selector("body[data-live]", state="attached")
         table = Table.objects.get()

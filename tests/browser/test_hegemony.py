@@ -1,0 +1,69 @@
+"""Hegemony on the drawn board in real Chromium: Ann (the Working Class) plays a whole game against
+the Middle Class and Capitalist automata by clicking her hand's cards, the actions on her class
+board, policy sections, companies, sellers in the markets and the like (buttons only for options
+with no place on the board: how many, which side, how much Influence), while Cy watches on a
+phone. Screenshots: test-results/browser/hegemony-*.png.
+"""
+import random
+
+import pytest
+from django.test import override_settings
+from playwright.sync_api import expect
+
+from games.hegemony.components import ACTION_CARDS
+from tabletop.models import Table
+from tests.browser import boardplay, live as browser
+
+OUT = browser.RESULTS / "browser"
+
+
+@pytest.mark.browser
+@pytest.mark.redis
+@pytest.mark.usefixtures("other_processes_use_the_db")
+@override_settings(TABLETOP_INCOMPLETE_GAMES=True)  # the lobby lists Hegemony only then
+class HegemonyBoardTest(boardplay.BoardPlayTest):
+    worker_name = "heg-board-worker"
+    out = OUT
+
+    def assert_spectator_sees_no_hand(self, cy, table: Table) -> None:
+        self.expect_live(cy, table)
+        expect(cy.locator(".heg-hand")).to_have_count(0)
+        expect(cy.locator('#board [data-card], #board [data-key^="card:"]')).to_have_count(0)
+        table.refresh_from_db()
+        shown = self.without_log(cy)
+        hands = {c for seat in table.state["seats"] for c in seat["hand"]}
+        assert not {c for c in hands if c in shown}, "the spectator's page holds a hand card"
+
+    def test_ann_plays_a_whole_game_against_two_automata_by_clicking_the_board_while_cy_watches(self):
+        ann = self.page()
+        table = self.create(ann, "hegemony", 3, others="automaton")
+        cy = self.page(360, 740, mobile=True)
+        cy.goto(f"{self.live_server_url}/table/{table.pk}/")
+        cy.wait_for_selector("body[data-live]", state="attached")
+
+        expect(ann.locator(".heg-policy")).to_have_count(7)
+        expect(ann.locator(".heg-class")).to_have_count(3)
+        expect(ann.locator(".heg-class .automaton")).to_have_count(2)
+        # Ann's first turn: her seven cards, each a lit target with its text.
+        expect(ann.locator(".heg-hand [data-key].target")).to_have_count(7, timeout=boardplay.BOT_WAIT)
+        first = ann.locator(".heg-hand .heg-card").first
+        card = first.get_attribute("data-card")
+        face = card.split("#")[0]
+        expect(first.locator(".text")).to_have_text(ACTION_CARDS[face]["text"])
+        self.shoot(ann, "hegemony-opening")
+        self.assert_spectator_sees_no_hand(cy, table)
+        self.shoot(cy, "hegemony-opening-phone")
+        # By keyboard: Ann focuses a card of her hand and plays it with Enter.
+        before = self.version(ann)
+        first.focus()
+        ann.keyboard.press("Enter")
+        ann.wait_for_function("v => +document.getElementById('board').dataset.version > v", arg=before)
+        table.refresh_from_db()
+        assert table.state["discards"]["working"] == [card]
+
+        clicks = self.play_while_watched(ann, cy, table, "hegemony", random.Random(5), max_choices=1500,
+                                         check_spectator=self.assert_spectator_sees_no_hand, middle_at=50)
+        kinds = {c.split(":")[0] for c in clicks}
+        assert {"card", "action", "section", "company"} <= kinds, kinds
+        table.refresh_from_db()
+        assert table.state["round"] == 5 and table.state["end"]
