@@ -364,7 +364,10 @@ def action_card(card_id: str) -> dict:
     if card is None:
         return {"id": card_id, "key": f"card:{card_id}", "name": face, "text": "", "requirement": []}
     return {"id": card_id, "key": f"card:{card_id}", "name": card["name"], "text": card["text"],
-            "role": card["class"], "requirement": card.get("requirement", [])}
+            "role": card["class"], "requirement": card.get("requirement", []),
+            # the second click when the card may be discarded or played: lit only then
+            "uses": [{"key": f"use:{card_id}:basic", "label": _("For a Basic Action")},
+                     {"key": f"use:{card_id}:effect", "label": _("For its effect")}]}
 
 
 def automaton(view: dict, role: str) -> dict | None:
@@ -412,13 +415,24 @@ def targets(view: dict) -> dict[str, list[str]]:
         keys = _option_keys(prompt["id"], option["id"], role, params, view)
         if keys:
             found[option["id"]] = keys
+    _card_uses(found)
     return found
+
+
+def _card_uses(found: dict[str, list[str]]) -> None:
+    """A hand card that may be discarded for a Basic Action or played for its effect: the card,
+    then how it is used."""
+    playable = {option[len("play:"):] for option in found if option.startswith("play:")}
+    for option in found:
+        kind, _sep, card = option.partition(":")
+        if card in playable and kind in ("card", "play"):
+            found[option] = [f"card:{card}", f"use:{card}:{'basic' if kind == 'card' else 'effect'}"]
 
 
 def _option_keys(prompt_id: str, option_id: str, role: str, params: dict, view: dict) -> list[str] | None:
     kind, _sep, rest = option_id.partition(":")
     parts = rest.split(":")
-    if kind == "card" and rest.split("#")[0] in CARDS:
+    if kind in ("card", "play") and rest.split("#")[0] in CARDS:
         return [f"card:{rest}"]
     if kind == "action" and rest in BASIC_OF.get(role, ()):
         return [f"action:{role}:{rest}"]

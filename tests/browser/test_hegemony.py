@@ -45,7 +45,7 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         expect(ann.locator(".heg-class")).to_have_count(3)
         expect(ann.locator(".heg-class .automaton")).to_have_count(2)
         # Ann's first turn: her seven cards, each a lit target with its text.
-        expect(ann.locator(".heg-hand [data-key].target")).to_have_count(7, timeout=boardplay.BOT_WAIT)
+        expect(ann.locator(".heg-hand .heg-card.target")).to_have_count(7, timeout=boardplay.BOT_WAIT)
         first = ann.locator(".heg-hand .heg-card").first
         card = first.get_attribute("data-card")
         face = card.split("#")[0]
@@ -57,6 +57,10 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         before = self.version(ann)
         first.focus()
         ann.keyboard.press("Enter")
+        uses = first.locator(".use.target")
+        if uses.count():  # it may also be played for its effect: the second key says how
+            uses.first.focus()
+            ann.keyboard.press("Enter")
         ann.wait_for_function("v => +document.getElementById('board').dataset.version > v", arg=before)
         table.refresh_from_db()
         assert table.state["discards"]["working"] == [card]

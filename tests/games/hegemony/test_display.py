@@ -124,9 +124,15 @@ def test_the_options_of_a_turn_name_the_hand_cards_and_free_actions():
     seat = GAME.to_act(state)[0]
     ctx = context(state, seat)
     prompt = GAME.prompt(state, seat)
+    playable = {o.id[len("play:"):] for o in prompt.options if o.id.startswith("play:")}
     for option in prompt.options:
         kind, _sep, rest = option.id.partition(":")
-        assert ctx["targets"][option.id] == [f"free:{state['roles'][seat]}:{rest}" if kind == "free" else option.id]
+        if kind == "free":
+            assert ctx["targets"][option.id] == [f"free:{state['roles'][seat]}:{rest}"]
+        elif rest in playable:  # the card, then how it is used
+            assert ctx["targets"][option.id] == [f"card:{rest}", f"use:{rest}:{'basic' if kind == 'card' else 'effect'}"]
+        else:
+            assert ctx["targets"][option.id] == [option.id]
     hand_keys = {c["key"] for c in ctx["hand"]}
     assert {k for keys in ctx["targets"].values() for k in keys if k.startswith("card:")} == hand_keys
 
