@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-GAMES = {"twilight-struggle": 2, "euphoria": 3}
+GAMES = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3}
 POSITIONS = {"opening": 0, "middle": 150, "late": 600}
 
 

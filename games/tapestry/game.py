@@ -75,8 +75,8 @@ class Tapestry(Game):
         return text.display_params(params)
 
     def board_context(self, view_):
-        from games.tapestry import text
-        return text.board_context(view_)
+        from games.tapestry import board
+        return board.board_context(view_)
 
     def determinize(self, view_, seat, rng):
         from games.tapestry import determinize
