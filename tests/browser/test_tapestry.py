@@ -1,6 +1,6 @@
 """Tapestry on the drawn board in real Chromium: Ann plays a whole solo game against the Automa
-and the Shadow Empire at level 3 (two automaton seats played by a real worker process) by clicking
-the board: the tracks and her income mat for her turn, map hexes, the plots of her capital, tech
+and the Shadow Empire at level 3 (two automaton seats played by a real worker process), and a
+2-player game against a random bot, by clicking the board: the tracks and her income mat for her turn, map hexes, the plots of her capital, tech
 cards, her tapestry cards; buttons only for options with no place on the board (what to pay with,
 a tile's rotation, yes or no). Cy watches on a phone. Screenshots: test-results/browser/tapestry-*.png.
 """
@@ -91,3 +91,19 @@ class TapestryBoardTest(boardplay.BoardPlayTest):
         assert all(p["done"] for p in state["players"])
         assert state["options"]["automa_level"] == 3
         expect(ann.locator(".log-lines")).to_contain_text("The game is over.")
+
+    def test_ann_plays_a_two_player_game_against_a_bot_by_clicking_the_board_while_cy_watches(self):
+        ann = self.page(1400, 1000)
+        table = self.create(ann, "tapestry", 2)
+        cy = self.page(390, 800, mobile=True)
+        cy.goto(f"{self.live_server_url}/table/{table.pk}/")
+        cy.wait_for_selector("body[data-live]", state="attached")
+        expect(ann.locator(".tp-board .tp-player")).to_have_count(2)
+        expect(ann.locator(".tp-board #tp-bots")).to_have_count(0)  # no Automa at this table
+        clicks = self.play_while_watched(ann, cy, table, "tapestry-2p", random.Random(8), max_choices=900,
+                                         check_spectator=self.assert_spectator_sees_no_secret, middle_at=40,
+                                         prefer=advance_mostly)
+        kinds = {c.split(":")[0] for c in clicks if c != "missed" and not c.startswith("button:")}
+        assert {"track", "income", "civ"} <= kinds, kinds
+        table.refresh_from_db()
+        assert all(p["done"] for p in table.state["players"])
