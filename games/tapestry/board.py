@@ -25,8 +25,9 @@ ROW_STEP = RADIUS * math.sqrt(3) / 2  # half a hex's height
 COL_STEP = RADIUS * 1.5
 TERRAIN_NAMES = {"sea": _("sea"), "forest": _("forest"), "mountain": _("mountain"), "desert": _("desert"),
                  "grassland": _("grassland"), "wetland": _("wetland"), "tropical": _("tropical")}
-PLOT_NAMES = {"0": _("free plot"), "1": _("impassable plot"), "m": _("market"), "h": _("house"), "f": _("farm"),
-              "a": _("armory"), "L": _("landmark")}
+# the capital's legend: what each kind of plot holds
+PLOT_NAMES = [("c1", _("impassable plot")), ("cm", _("market")), ("ch", _("house")), ("cf", _("farm")),
+              ("ca", _("armory")), ("cL", _("landmark"))]
 TECH_ROWS = (("top", _("top row")), ("middle", _("middle row")), ("bottom", _("bottom row")))
 
 
@@ -54,6 +55,7 @@ def board_context(view: dict) -> dict:
         "hand": [{"key": c, "name": card_name(c), "text": data.TAPESTRY_CARDS[c]["text"]} for c in me.get("hand", [])],
         "offer": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
                   for c in me.get("offer", [])],
+        "plot_names": [{"cls": c, "name": n} for c, n in PLOT_NAMES],
         "placing": placing(building) if building and building not in data.BUILDINGS else None,
         "placing_name": (BUILDING_NAMES.get(building) or data.LANDMARKS.get(building, {}).get("name")) if building else None,
         "active": seat_name(flow["active"]) if flow.get("active") is not None else "",
@@ -115,8 +117,8 @@ def map_context(view: dict) -> dict:
         outposts = [{"seat": t[0], "upright": t[1], "kind": t[2] if len(t) > 2 else "outpost", "owner": seat_name(t[0])}
                     for t in h["outposts"]]
         owners = list(dict.fromkeys(o["owner"] for o in outposts if o["upright"]))
-        hexes.append({
-            "id": hid, "row": spot["row"], "col": spot["col"], "x": round(x, 1), "y": round(y, 1),
+        hexes.append({  # "at" is text: a number would be drawn with a decimal comma in Czech
+            "id": hid, "row": spot["row"], "col": spot["col"], "at": f"{x:.1f},{y:.1f}",
             "tile": h["tile"], "terrain": hex_terrain(view, hid), "middle": hid == middle,
             "wedges": [{"terrain": t, "points": WEDGES[s]} for s, t in enumerate(sides)] if sides else [],
             "homes": homes.get(hid, []), "home_names": [o["name"] for o in homes.get(hid, [])],
@@ -124,8 +126,7 @@ def map_context(view: dict) -> dict:
             "owners": owners,
             "number": h["tile"] if isinstance(h["tile"], int) else "",
         })
-    xs = [h["x"] for h in hexes]
-    ys = [h["y"] for h in hexes]
+    xs, ys = zip(*(hex_centre(spots[hid]) for hid in board["hexes"]))
     pad = RADIUS + 4
     return {"hexes": sorted(hexes, key=lambda h: (h["row"], h["col"])), "outline": OUTLINE,
             "view_box": f"{min(xs) - pad:.0f} {min(ys) - pad:.0f} {max(xs) - min(xs) + 2 * pad:.0f} "
@@ -187,7 +188,7 @@ def player_context(view: dict, s: int, mine: bool) -> dict:
         "civs": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
                  for c in p["civs"]],
         "capital": data.CAPITALS[p["capital"]]["name"] if p["capital"] else "",
-        "city": city_grid(p["city"], mine) if p["city"] else None,
+        "city": city_grid(p["city"]) if p["city"] else None,
         "outside": p["outside"],
         "districts": len(p["districts"]),
         "tiles": p["tiles"], "space_tiles": p["space_tiles"], "hand_count": p["hand_count"],
@@ -207,11 +208,11 @@ def income_mat(p: dict) -> list[dict]:
     return rows
 
 
-def city_grid(city: list[str], mine: bool) -> list[list[dict]]:
-    """The 9x9 capital: each plot's content and its 3x3 district; the owner's plots carry keys."""
-    return [[{"r": r, "c": c, "v": city[r][c], "name": PLOT_NAMES.get(city[r][c], city[r][c]),
-              "edge": ("dr " if r % 3 == 2 and r < SIZE - 1 else "") + ("dc" if c % 3 == 2 and c < SIZE - 1 else ""),
-              "key": f"plot:{r}:{c}" if mine else None}
+def city_grid(city: list[str]) -> list[list[str]]:
+    """The 9x9 capital as each plot's classes: its content (c0 free, c1 impassable, cm ch cf ca
+    an income building, cL a landmark) and the edges of its 3x3 district (dr below, dc right).
+    Plain strings: 81 plots a player, drawn for every audience, stay cheap to render."""
+    return [[f"c{city[r][c]}" + (" dr" if r % 3 == 2 and r < SIZE - 1 else "") + (" dc" if c % 3 == 2 and c < SIZE - 1 else "")
              for c in range(SIZE)] for r in range(SIZE)]
 
 
