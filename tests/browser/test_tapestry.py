@@ -67,10 +67,8 @@ class TapestryBoardTest(boardplay.BoardPlayTest):
         # Ann's first choices: her capital (a button: the mats are not on the table yet), then
         # her civilization by clicking its card.
         self.wait_for_turn_or_end(ann)
-        before = self.version(ann)
         ann.locator('.prompt button[data-option^="capital:"]').first.click()
-        ann.wait_for_function("v => +document.getElementById('board').dataset.version > v", arg=before)
-        expect(ann.locator('.tp-secret [data-key^="civ:"].target')).to_have_count(2)
+        expect(ann.locator('.tp-secret [data-key^="civ:"].target')).to_have_count(2, timeout=boardplay.BOT_WAIT)
         expect(board.locator("#player-0 .tp-city .plot")).to_have_count(81)
         self.shoot(ann, "tapestry-opening")
         clicks = ["button:capital", self.click_once(ann, random.Random(1))]
@@ -84,7 +82,7 @@ class TapestryBoardTest(boardplay.BoardPlayTest):
                                           prefer=advance_mostly)
         on_board = [c for c in clicks if c not in ("missed",) and not c.startswith("button:")]
         kinds = {c.split(":")[0] for c in on_board}
-        assert {"track", "income", "civ"} <= kinds, kinds
+        assert {"track", "civ"} <= kinds, kinds  # income may be the only choice left, played by itself
         assert len(on_board) > len(clicks) / 2, "most choices are made on the board"
         table.refresh_from_db()
         state = table.state
@@ -104,6 +102,6 @@ class TapestryBoardTest(boardplay.BoardPlayTest):
                                          check_spectator=self.assert_spectator_sees_no_secret, middle_at=40,
                                          prefer=advance_mostly)
         kinds = {c.split(":")[0] for c in clicks if c != "missed" and not c.startswith("button:")}
-        assert {"track", "income", "civ"} <= kinds, kinds
+        assert {"track", "civ"} <= kinds, kinds  # income may be the only choice left, played by itself
         table.refresh_from_db()
         assert all(p["done"] for p in table.state["players"])
