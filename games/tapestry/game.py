@@ -64,7 +64,9 @@ class Tapestry(Game):
         end = state.get("end")
         if not end:
             return None
-        return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]), end["reason"])
+        from games.tapestry import text
+        return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]),
+                      text.END_REASONS.get(end["reason"], end["reason"]))
 
     def event_text(self, event):
         from games.tapestry import text

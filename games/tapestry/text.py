@@ -89,6 +89,7 @@ TEXTS = {
     "landmark_gone": _("The {landmark} is no longer available."),
 }
 SIDE_NAMES = {"circle": _("circle"), "square": _("square")}
+END_REASONS = {"all_finished": _("every player has finished their fifth era")}
 
 
 NAMED = {"track", "res", "building", "landmark", "card", "tech", "civ", "capital", "achievement",

@@ -106,3 +106,11 @@ def test_without_the_automa_a_home_is_the_capitals_start():
         state, _events = g.apply(state, seat, g.prompt(state, seat).options[0].id)
     starts = data.MAPS[state["board"]["map"]]["starts"]
     assert home_hexes(g.view(state, 1)) == {s: starts[p["capital"]] for s, p in enumerate(state["players"])}
+
+
+def test_the_result_says_why_the_game_ended_in_words():
+    from games.tapestry.turn import finish
+
+    state = game().setup([{"kind": "human"}] * 2, {}, 1)
+    finish(state)
+    assert game().result(state).reason == "every player has finished their fifth era"
