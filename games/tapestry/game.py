@@ -64,7 +64,9 @@ class Tapestry(Game):
         end = state.get("end")
         if not end:
             return None
-        return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]), end["reason"])
+        from games.tapestry import text
+        return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]),
+                      text.END_REASONS.get(end["reason"], end["reason"]))
 
     def event_text(self, event):
         from games.tapestry import text
@@ -75,8 +77,8 @@ class Tapestry(Game):
         return text.display_params(params)
 
     def board_context(self, view_):
-        from games.tapestry import text
-        return text.board_context(view_)
+        from games.tapestry import board
+        return board.board_context(view_)
 
     def determinize(self, view_, seat, rng):
         from games.tapestry import determinize

@@ -89,6 +89,7 @@ TEXTS = {
     "landmark_gone": _("The {landmark} is no longer available."),
 }
 SIDE_NAMES = {"circle": _("circle"), "square": _("square")}
+END_REASONS = {"all_finished": _("every player has finished their fifth era")}
 
 
 NAMED = {"track", "res", "building", "landmark", "card", "tech", "civ", "capital", "achievement",
@@ -192,83 +193,3 @@ def event_text(ev: dict):
 
 def display_params(params: dict) -> dict:
     return {k: name_of(k, v) for k, v in params.items()}
-
-
-def automa_board(view: dict):
-    from games.tapestry.automa import text as automa_text
-    return automa_text.board(view)
-
-
-TERRAIN_NAMES = {"sea": _("sea"), "forest": _("forest"), "mountain": _("mountain"), "desert": _("desert"),
-                 "grassland": _("grassland"), "wetland": _("wetland"), "tropical": _("tropical")}
-
-
-def hex_terrain(hid: str, spot: dict, tile, map_name: str):
-    """What a map hex shows: "unexplored", "middle island", or its land terrains (sea if none)."""
-    if tile is None:
-        return _("unexplored")
-    if hid == data.MAPS[map_name]["middle"]:
-        return _("middle island")
-    sides = spot["terrain"] if tile == "printed" else data.TERRITORY_TILES[tile]["terrain"]
-    land = list(dict.fromkeys(t for t in sides if t != "sea")) or ["sea"]
-    return Phrase.join([TERRAIN_NAMES.get(t, t) for t in land])
-
-
-def board_context(view: dict) -> dict:
-    """What the board template shows, from a seat's view only."""
-    players = []
-    seat = view.get("seat")
-    for s, p in enumerate(view["players"]):
-        tracks = {t["track"]: t["pos"] for t in p["tokens"]}
-        players.append({
-            "seat": s, "name": seat_name(s), "mine": s == seat, "vp": p["vp"], "era": p["era"],
-            "done": p["done"],
-            "res": [{"id": r, "name": RES_NAMES[r], "n": p["res"][r]} for r in data.RESOURCES],
-            "tracks": [{"id": t, "name": TRACK_NAMES[t], "pos": tracks.get(t, 0),
-                        "space": space_name(t, tracks.get(t, 0)) if tracks.get(t, 0) else "",
-                        "complete": t in p["complete"]} for t in data.TRACK_KEYS],
-            "buildings": [{"id": b, "name": BUILDING_NAMES[b], "taken": p["taken"][b]} for b in data.BUILDINGS],
-            "landmarks": [data.LANDMARKS[k]["name"] for k in p["landmarks"]],
-            "tech": {row: [data.TECH_CARDS[c]["name"] for c in p["tech"][row]] for row in ("bottom", "middle", "top")},
-            "tapestry": [card_name(c) if c != "face_down" else "" for c in p["tapestry"]],
-            "civs": [data.CIVILIZATIONS[c]["name"] for c in p["civs"]],
-            "capital": data.CAPITALS[p["capital"]]["name"] if p["capital"] else "",
-            "city": [list(row) for row in p["city"]] if p["city"] else [],
-            "tiles": p["tiles"], "space_tiles": p["space_tiles"], "hand_count": p["hand_count"],
-            "outposts": p["outposts"], "achievements": [ACHIEVEMENT_NAMES[a] for a in p["achievements"]],
-            "bot": p.get("bot"),
-        })
-    board = view["board"]
-    m = data.MAPS[board["map"]]["hexes"]
-    rows = max(h["row"] for h in m.values()) + 1
-    cols = max(h["col"] for h in m.values()) + 1
-    from games.tapestry.automa.setup import home_hexes
-    homes = {}
-    for s, hid in sorted(home_hexes(view).items()):
-        homes.setdefault(hid, []).append(seat_name(s))
-    hexes = []
-    for hid, h in board["hexes"].items():
-        spot = m[hid]
-        outposts = [{"seat": t[0], "upright": t[1], "kind": t[2] if len(t) > 2 else "outpost", "owner": seat_name(t[0])}
-                    for t in h["outposts"]]
-        hexes.append({"id": hid, "row": spot["row"], "col": spot["col"],
-                      "top": round(100 * spot["row"] / rows, 2), "left": round(100 * spot["col"] / cols, 2),
-                      "tile": h["tile"], "terrain": hex_terrain(hid, spot, h["tile"], board["map"]),
-                      "homes": homes.get(hid, []), "outposts": outposts,
-                      "owners": list(dict.fromkeys(o["owner"] for o in outposts if o["upright"]))})
-    me = view.get("me") or {}
-    return {
-        "players": players, "hexes": sorted(hexes, key=lambda x: (x["row"], x["col"])),
-        "automa": automa_board(view),
-        "tech_row": [{"key": c, "name": data.TECH_CARDS[c]["name"]} for c in board["tech_row"]],
-        "landmarks": [data.LANDMARKS[k]["name"] for k in board["landmarks"]],
-        "achievements": [{"name": ACHIEVEMENT_NAMES[k], "seats": [seat_name(s) for s in v]}
-                         for k, v in board["achievements"].items()],
-        "decks": {"tech": board["tech_deck_count"], "tapestry": board["tapestry_deck_count"],
-                  "territory": board["territory_deck_count"], "space": board["space_deck_count"]},
-        "hand": [{"key": c, "name": card_name(c), "text": data.TAPESTRY_CARDS[c]["text"]} for c in me.get("hand", [])],
-        "offer": [{"name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
-                  for c in me.get("offer", [])],
-        "active": seat_name(view["flow"]["active"]) if view["flow"].get("active") is not None else "",
-        "turn": view["flow"]["turn"],
-    }

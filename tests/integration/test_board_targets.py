@@ -1,6 +1,6 @@
 """The drawn boards over random play: every option the board names has its element on the rendered
 board (so nothing lit is missing and nothing clickable is lost), and the spectators' board holds
-no hand card, hidden recruit or artifact of any seat."""
+no hand card, hidden recruit, artifact or civilization offer of any seat."""
 import random
 import re
 
@@ -9,6 +9,7 @@ import pytest
 from games import registry
 from games.euphoria.data import RECRUITS
 from games.playout import random_play
+from games.tapestry.data import CIVILIZATIONS, TAPESTRY_CARDS
 from games.twilight_struggle.data import CARDS
 from tabletop import rendering
 from tabletop.models import Player, Seat, Table
@@ -39,7 +40,7 @@ def positions(game, state, rng):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("game_id,seats", [("twilight-struggle", 2), ("euphoria", 3)])
+@pytest.mark.parametrize("game_id,seats", [("twilight-struggle", 2), ("euphoria", 3), ("tapestry", 3)])
 def test_every_named_option_has_its_board_element_and_spectators_see_no_secret(game_id, seats):
     table, game, state = table_for(game_id, seats)
     checked = set()
@@ -59,7 +60,20 @@ def test_every_named_option_has_its_board_element_and_spectators_see_no_secret(g
         if game_id == "twilight-struggle":
             hands = {c for s in position["seats"] for c in s["hand"]}
             assert not {CARDS[c].name for c in hands if f">{CARDS[c].name}<" in board_only}
-        else:
+        elif game_id == "euphoria":
             hidden = {r for s in position["seats"] for r in s["hidden"]}
             assert not {RECRUITS[r].name for r in hidden if RECRUITS[r].name in board_only}
-    assert checked >= ({"country", "card"} if game_id == "twilight-struggle" else {"die", "space", "recruit"})
+        else:
+            assert_no_tapestry_secret(position, board_only)
+    assert checked >= {"twilight-struggle": {"country", "card"}, "euphoria": {"die", "space", "recruit"},
+                       "tapestry": {"hex", "track", "plot", "tech", "card", "income"}}[game_id]
+
+
+def assert_no_tapestry_secret(position: dict, board_only: str) -> None:
+    """No tapestry card in a hand (unless a copy lies face up somewhere) and no civilization offered."""
+    shown = {c for p in position["players"] for c in p["tapestry"]} | set(position["board"]["tapestry_discard"])
+    hands = {c for s in position["seats"] for c in s["hand"]} - shown
+    assert not {TAPESTRY_CARDS[c]["name"] for c in hands if f">{TAPESTRY_CARDS[c]['name']}<" in board_only}
+    offered = {c for s in position["seats"] for c in s["offer"]}
+    taken = {c for p in position["players"] for c in p["civs"]}
+    assert not {CIVILIZATIONS[c]["name"] for c in offered - taken if CIVILIZATIONS[c]["name"] in board_only}

@@ -75,7 +75,7 @@ def test_map_hexes_show_terrain_homes_and_owners_not_coordinates():
     """A hex reads as its terrain ("unexplored" until a tile is there), whose home it is and whose
     outposts stand on it; in the solo game the human starts on the 2/4 territory, the Automa on 3/5."""
     from games.tapestry.automa.setup import START_AUTOMA, START_HUMAN, start_hex
-    from games.tapestry.text import board_context
+    from games.tapestry.board import board_context
 
     g = game()
     state = g.setup([{"kind": "human"}, {"kind": "automaton"}, {"kind": "automaton"}], {}, 2)
@@ -83,9 +83,9 @@ def test_map_hexes_show_terrain_homes_and_owners_not_coordinates():
         seat = g.to_act(state)[0]
         choice = g.automaton_choice(state, seat) if seat else g.prompt(state, seat).options[0].id
         state, _events = g.apply(state, seat, choice)
-    hexes = {h["id"]: h for h in board_context(g.view(state, 0))["hexes"]}
-    assert hexes[start_hex(state, START_HUMAN)]["homes"] == ["player-1"]
-    assert hexes[start_hex(state, START_AUTOMA)]["homes"] == ["player-2"]
+    hexes = {h["id"]: h for h in board_context(g.view(state, 0))["public"]["map"]["hexes"]}
+    assert hexes[start_hex(state, START_HUMAN)]["home_names"] == ["player-1"]
+    assert hexes[start_hex(state, START_AUTOMA)]["home_names"] == ["player-2"]
     assert "player-1" in hexes[start_hex(state, START_HUMAN)]["owners"]
     assert {str(h["terrain"]) for h in hexes.values() if h["tile"] is None} == {"unexplored"}
     middle = data.MAPS[state["board"]["map"]]["middle"]
@@ -106,3 +106,11 @@ def test_without_the_automa_a_home_is_the_capitals_start():
         state, _events = g.apply(state, seat, g.prompt(state, seat).options[0].id)
     starts = data.MAPS[state["board"]["map"]]["starts"]
     assert home_hexes(g.view(state, 1)) == {s: starts[p["capital"]] for s, p in enumerate(state["players"])}
+
+
+def test_the_result_says_why_the_game_ended_in_words():
+    from games.tapestry.turn import finish
+
+    state = game().setup([{"kind": "human"}] * 2, {}, 1)
+    finish(state)
+    assert game().result(state).reason == "every player has finished their fifth era"
