@@ -20,11 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-<<<<<<< HEAD
-GAMES = {"twilight-struggle": 2, "euphoria": 3, "hegemony": 3}
-=======
-GAMES = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3}
->>>>>>> tp-board
+GAMES = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3}
 POSITIONS = {"opening": 0, "middle": 150, "late": 600}
 
 
