@@ -4,7 +4,7 @@ Actions). Cards played for their effect are not offered yet (data/README.md)."""
 from __future__ import annotations
 
 from games.engine import IllegalMove, Option, Prompt, _
-from games.hegemony import board, economy, elections, workers
+from games.hegemony import board, economy, elections, government, workers
 from games.hegemony.components import ACTION_CARDS, BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
 from games.hegemony.flow import decision, push, seat_of
 
@@ -15,21 +15,25 @@ BASIC = {
                "extra_shift", "political_pressure"),
     "capitalist": ("propose_bill", "build_company", "sell_company", "sell_foreign", "business_deal", "lobby",
                    "political_pressure"),
+    "state": ("propose_bill", "event_action", "sell_foreign", "meet_mps", "extra_tax", "campaign"),
 }
 BASIC_NAMES = {
     "propose_bill": _("Propose Bill"), "assign_workers": _("Assign Workers"), "buy_goods": _("Buy Goods & Services"),
     "strike": _("Strike"), "demonstration": _("Demonstration"), "political_pressure": _("Apply Political Pressure"),
     "build_company": _("Build Company"), "sell_company": _("Sell Company"), "sell_foreign": _("Sell to the Foreign Market"),
     "business_deal": _("Make Business Deal"), "lobby": _("Lobby"), "extra_shift": _("Extra Shift"),
-    "none": _("No Basic Action is possible"),
+    "event_action": _("Event Action"), "meet_mps": _("Meet with a Party's MPs"), "extra_tax": _("Extra Tax"),
+    "campaign": _("Campaign"), "none": _("No Basic Action is possible"),
 }
-FREE = {"working": ("use_health", "use_education", "use_luxury", "swap_workers", "pay_loan"),
+FREE = {"working": ("use_health", "use_education", "use_luxury", "swap_workers", "receive_benefits", "pay_loan"),
         "middle": ("use_health", "use_education", "use_luxury", "swap_workers", "adjust_prices", "adjust_wages",
-                   "pay_loan"),
-        "capitalist": ("adjust_prices", "adjust_wages", "give_bonus", "buy_storage", "pay_loan")}
+                   "receive_benefits", "pay_loan"),
+        "capitalist": ("adjust_prices", "adjust_wages", "give_bonus", "buy_storage", "receive_benefits", "pay_loan"),
+        "state": ("adjust_wages", "pay_loan")}
 FREE_NAMES = {"use_health": _("Use Healthcare"), "use_education": _("Use Education"), "use_luxury": _("Use Luxury"),
               "pay_loan": _("Pay Off Loan"), "adjust_prices": _("Adjust Prices"), "buy_storage": _("Buy Storage"),
-              "swap_workers": _("Swap Workers"), "adjust_wages": _("Adjust Wages"), "give_bonus": _("Give Bonus")}
+              "swap_workers": _("Swap Workers"), "adjust_wages": _("Adjust Wages"), "give_bonus": _("Give Bonus"),
+              "receive_benefits": _("Receive Benefits")}
 BONUS = 5
 MAX_COMPANIES = {"capitalist": 12, "middle": 8}
 PRESSURE_CUBES = 3
@@ -167,7 +171,9 @@ class Immediate:
 def election_steps(state: dict, policy: int) -> list[dict]:
     """Sides in player order (the proposer is in favor), then the cubes, the secret Influence, the count."""
     proposer = state["bills"][str(policy)]["by"]
-    steps = [{"step": "side", "role": r, "policy": policy} for r in state["roles"] if r != proposer]
+    # the State states a side only while it has Personal Influence (government.state_side)
+    steps = [{"step": "state_side" if r == "state" else "side", "role": r, "policy": policy}
+             for r in state["roles"] if r != proposer]
     return steps + [{"step": "draw_cubes", "policy": policy}]
 
 
@@ -194,6 +200,13 @@ def can_assign(state, role):
 def start_assign(state, role):
     push(state, {"step": "assign", "role": role, "left": 3})
     return []
+
+
+def owned(state: dict, role: str) -> list[dict]:
+    """A class's companies: the State's are the available (face-up) Public Companies."""
+    if role == "state":
+        return [c for c in state["public_sector"] if c["face_up"]]
+    return state["private_sector"][role]
 
 
 def find_company(state: dict, card_id: str) -> dict:
@@ -242,7 +255,7 @@ def seller_stock(state: dict, source: str, resource: str) -> int | None:
     if source == "foreign":
         return None if resource in ("food", "luxury") else 0
     if source == "state":
-        return state["services"].get(resource, 0)
+        return government.stock(state, resource)
     if source in state["classes"] and resource in RESOURCES:
         return state["classes"][source]["storage"][resource]
     return 0
@@ -252,12 +265,12 @@ def unit_price(state: dict, source: str, resource: str) -> int:
     if source == "foreign":
         return economy.import_price(state, resource)
     if source == "state":
-        return economy.public_service_price(state, resource)
+        return government.STATE_PRICES.get(resource) or economy.public_service_price(state, resource)
     return state["classes"][source]["prices"][resource]
 
 
 def sources(state: dict, role: str, resource: str) -> list[str]:
-    found = ["state"] if resource in ("health", "education", "influence") else []
+    found = ["state"] if resource in ("health", "education", "influence") or government.stock(state, resource) else []
     if resource in RESOURCES:
         found += [r for r in ("capitalist", "middle") if r in state["classes"] and r != role]
         if role == "middle":
@@ -286,7 +299,7 @@ def buy(state: dict, role: str, source: str, resource: str, n: int) -> None:
     elif source == "state":
         spend(state, role, price * n)
         state["treasury"] += price * n
-        state["services"][resource] -= n
+        government.take(state, resource, n)
     else:
         spend(state, role, price * n)
         economy.gain(state, source, price * n)
@@ -354,8 +367,9 @@ class BuyQuantity:
         used = step["used"] + [step["source"]]
         if len(used) < 2:
             push(state, {"step": "buy_source", "role": step["role"], "resource": step["resource"], "used": used})
+        events = government.service_sold(state, step["role"], step["resource"], n) if step["source"] == "state" else []
         return [{"kind": "bought", "audience": "all", "role": step["role"], "resource": step["resource"],
-                 "source": step["source"], "n": n}]
+                 "source": step["source"], "n": n}] + events
 
 
 # --------------------------------------------------------------------------- Strike, Demonstration, Pressure
@@ -455,18 +469,23 @@ class Build:
                             for c in build_options(state, step["role"])))
 
     def choose(self, state, step, option):
-        role, card_id = step["role"], option.id.split(":")[1]
-        card = COMPANIES[card_id]
-        spend(state, role, card["cost"])
-        state["classes"][role]["market"].remove(card_id)
-        entry = {"id": card_id, "wage": None, "workers": [], "employee": None, "machinery": False, "strike": False}
-        state["private_sector"][role].append(entry)
-        if role == "middle":
-            pool = state["classes"]["middle"]["unemployed"]
-            entry["workers"] = workers.place(pool, workers.fill_plan(card["workers"], pool))
-        if card["wage_l1"] is not None:
-            push(state, {"step": "wage", "role": role, "company": card_id})
-        return [{"kind": "company_built", "audience": "all", "role": role, "company": card_id}]
+        return build(state, step["role"], option.id.split(":")[1], step["role"])
+
+
+def build(state: dict, owner: str, card_id: str, payer: str) -> list[dict]:
+    """A Company from the owner's Market, paid by `payer`: a Middle Class one takes its own
+    Workers at once; the owner then sets the Wage and may staff it."""
+    card = COMPANIES[card_id]
+    spend(state, payer, card["cost"])
+    state["classes"][owner]["market"].remove(card_id)
+    entry = {"id": card_id, "wage": None, "workers": [], "employee": None, "machinery": False, "strike": False}
+    state["private_sector"][owner].append(entry)
+    if owner == "middle":
+        pool = state["classes"]["middle"]["unemployed"]
+        entry["workers"] = workers.place(pool, workers.fill_plan(card["workers"], pool))
+    if card["wage_l1"] is not None:
+        push(state, {"step": "wage", "role": owner, "company": card_id})
+    return [{"kind": "company_built", "audience": "all", "role": owner, "company": card_id, "by": payer}]
 
 
 @decision("wage")
@@ -560,7 +579,7 @@ def export_options(state: dict, role: str, done: list[str]) -> list[Option]:
     cls = state["classes"][role]
     options = []
     for resource in RESOURCES:
-        have = cls["storage"][resource] + cls.get("free_trade_zone", {}).get(resource, 0)
+        have = cls["storage"].get(resource, 0) + cls.get("free_trade_zone", {}).get(resource, 0)
         for i, (amount, money_) in enumerate(card[resource]):
             key = f"{resource}:{i}"
             if key not in done and have >= amount:
@@ -590,6 +609,8 @@ class Export:
         role = step["role"]
         cls = state["classes"][role]
         if option.id == "done":
+            if role == "state":  # the State scores nothing for its sales
+                return []
             cls["vp"] += len(step["done"])  # 1 VP per transaction made
             return [{"kind": "export_vp", "audience": "all", "role": role, "vp": len(step["done"])}]
         resource, index = option.id.split(":")[1:]
@@ -717,14 +738,16 @@ class ExtraShift:
         return [{"kind": "extra_shift", "audience": "all", "company": entry["id"], "resource": resource, "kept": kept}]
 
 
-LEGAL = {"propose_bill": can_propose, "assign_workers": can_assign, "buy_goods": can_buy, "strike": can_strike,
+LEGAL: dict = {"propose_bill": can_propose, "assign_workers": can_assign, "buy_goods": can_buy, "strike": can_strike,
          "demonstration": can_demonstrate, "political_pressure": can_pressure, "build_company": can_build,
          "sell_company": can_sell, "sell_foreign": can_export, "business_deal": can_deal, "lobby": can_lobby,
-         "extra_shift": can_shift}
-START = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods": start_buy, "strike": start_strike,
+         "extra_shift": can_shift, "event_action": government.can_event, "meet_mps": government.can_meet,
+         "extra_tax": government.can_extra_tax, "campaign": government.can_campaign}
+START: dict = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods": start_buy, "strike": start_strike,
          "demonstration": start_demonstration, "political_pressure": start_pressure, "build_company": start_build,
          "sell_company": start_sell, "sell_foreign": start_export, "business_deal": start_deal, "lobby": start_lobby,
-         "extra_shift": start_shift}
+         "extra_shift": start_shift, "event_action": government.start_event, "meet_mps": government.start_meet,
+         "extra_tax": government.start_extra_tax, "campaign": government.start_campaign}
 
 
 # --------------------------------------------------------------------------- free actions
@@ -732,6 +755,10 @@ START = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods"
 
 def free_legal(state: dict, role: str, action: str) -> bool:
     cls = state["classes"][role]
+    if role == "state" and action == "pay_loan":
+        return government.public_loan_options(state)
+    if action == "receive_benefits":
+        return government.has_benefits(state, role)
     if action.startswith("use_"):
         resource = {"use_health": "health", "use_education": "education", "use_luxury": "luxury"}[action]
         if cls["goods"][resource] < board.population(state, role):
@@ -772,6 +799,10 @@ def free_action(state: dict, role: str, action: str) -> list[dict]:
             cls["unemployed"].append({"class": role, "skill": "U", "committed": False})
         elif action == "use_education":
             push(state, {"step": "educate", "role": role})
+    elif action == "receive_benefits":
+        events += government.receive_benefits(state, role)
+    elif action == "pay_loan" and role == "state":
+        government.pay_loan(state)
     elif action == "pay_loan":
         spend(state, role, economy.LOAN["payoff_in_game"])
         cls["loans"] -= 1
@@ -877,7 +908,7 @@ def wage_options(state: dict, role: str, changed: tuple = ()) -> list[tuple[dict
     while Workers there are committed (Adjust Wages)."""
     low = board.minimum_wage_level(state)
     found = []
-    for entry in state["private_sector"][role]:
+    for entry in owned(state, role):
         if entry["wage"] is None or entry["id"] in changed:
             continue
         staff = entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])
