@@ -1,11 +1,12 @@
-"""The Action Phase: a turn is a card discarded for a Basic Action plus at most one Free Action,
-each a sequence of one-choice prompts (rulebook: Action Phase and each class's Basic and Free
-Actions). Cards played for their effect are not offered yet (data/README.md)."""
+"""The Action Phase: a turn is a Main Action (a card played for its effect, or discarded for a
+Basic Action) plus at most one Free Action before or after it, each a sequence of one-choice
+prompts (rulebook: Action Phase and each class's Basic and Free Actions). The effects themselves
+live in effects/."""
 from __future__ import annotations
 
 from games.engine import IllegalMove, Option, Prompt, _
-from games.hegemony import board, economy, elections, government, workers
-from games.hegemony.components import ACTION_CARDS, BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
+from games.hegemony import board, economy, effects, elections, government, workers
+from games.hegemony.components import BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
 from games.hegemony.flow import decision, push, seat_of
 
 RESOURCES = ("food", "luxury", "health", "education")
@@ -41,14 +42,6 @@ LOBBY_COST, LOBBY_INFLUENCE = 30, 3
 STORAGE_COST = 20
 
 
-def card_effect(card_id: str):
-    """Playing an action card for its effect. None is implemented yet; the cards are still
-    discarded for Basic Actions."""
-    face = card_id.split("#")[0]
-    raise NotImplementedError(f"the effect of the action card {ACTION_CARDS[face]['name']!r} ({face}) "
-                              f"is not implemented")
-
-
 def role_money(state: dict, role: str) -> int:
     return economy.money(state, role)
 
@@ -70,25 +63,34 @@ def start_turn(state: dict, role: str) -> None:
 @decision("turn")
 class Turn:
     def prompt(self, state, step):
-        hand = state["seats"][seat_of(state, step["role"])]["hand"]
-        options = [Option(f"card:{c}", _("Discard {card} for a Basic Action"), {"card": c.split("#")[0]}) for c in hand]
+        role = step["role"]
+        hand = state["seats"][seat_of(state, role)]["hand"]
+        options = [Option(f"play:{c}", _("Play {card} for its effect"), {"card": effects.face_of(c)})
+                   for c in hand if effects.can_play(state, role, c)]
+        options += [Option(f"card:{c}", _("Discard {card} for a Basic Action"), {"card": effects.face_of(c)})
+                    for c in hand]
         if not step["free_used"]:
-            options += free_options(state, step["role"])
-        return Prompt("hegemony.choose_card", seat_of(state, step["role"]),
-                      _("Your turn: discard a card for a Basic Action, or take your Free Action first"),
-                      tuple(options))
+            options += free_options(state, role)
+        return Prompt("hegemony.choose_card", seat_of(state, role),
+                      _("Your turn: play a card for its effect or discard it for a Basic Action, "
+                        "or take your Free Action first"), tuple(options))
 
     def choose(self, state, step, option):
+        role = step["role"]
         kind, _sep, key = option.id.partition(":")
         if kind == "free":
-            push(state, {"step": "turn", "role": step["role"], "free_used": True})
-            return free_action(state, step["role"], key)
-        hand = state["seats"][seat_of(state, step["role"])]["hand"]
+            push(state, {"step": "turn", "role": role, "free_used": True})
+            return free_action(state, role, key)
+        hand = state["seats"][seat_of(state, role)]["hand"]
         hand.remove(key)
-        state["discards"][step["role"]].append(key)
-        push(state, {"step": "basic", "role": step["role"]}, {"step": "after_main", "role": step["role"],
-                                                             "free_used": step["free_used"]})
-        return [{"kind": "card_discarded", "audience": "all", "role": step["role"], "card": key.split("#")[0]}]
+        state["discards"][role].append(key)  # played or discarded, the card goes face up on the pile
+        after = {"step": "after_main", "role": role, "free_used": step["free_used"]}
+        if kind == "play":
+            push(state, after)  # the effect's own steps go on top of it
+            return ([{"kind": "card_played", "audience": "all", "role": role, "card": effects.face_of(key)}]
+                    + effects.play(state, role, key))
+        push(state, {"step": "basic", "role": role}, after)
+        return [{"kind": "card_discarded", "audience": "all", "role": role, "card": effects.face_of(key)}]
 
 
 @decision("after_main")
@@ -122,12 +124,19 @@ class Basic:
 # --------------------------------------------------------------------------- Propose Bill
 
 
-def bill_options(state: dict) -> list[str]:
-    return [f"{p}{s}" for p in range(1, 8) for s in board.bill_targets(state, p)]
+def bill_options(state: dict, step: dict | None = None) -> list[str]:
+    """Policy and section pairs a Bill may propose. A card's Bill step may name the policies it
+    allows ("policies"), rule out some ("exclude") or allow any other section ("anywhere")."""
+    step = step or {}
+    policies = [p for p in step.get("policies", range(1, 8)) if p not in step.get("exclude", ())]
+    if step.get("anywhere"):
+        return [f"{p}{s}" for p in policies if str(p) not in state["bills"]
+                for s in board.SECTIONS if s != board.section(state, p)]
+    return [f"{p}{s}" for p in policies for s in board.bill_targets(state, p)]
 
 
-def can_propose(state, role):
-    return state["classes"][role]["bills"] > 0 and bool(bill_options(state))
+def can_propose(state, role, step: dict | None = None):
+    return state["classes"][role]["bills"] > 0 and bool(bill_options(state, step))
 
 
 def start_bill(state, role):
@@ -137,44 +146,73 @@ def start_bill(state, role):
 
 @decision("bill")
 class Bill:
+    """A Bill step from a card may also carry "vote" ("never": no Immediate Vote; "polling":
+    5 cubes revealed now, a free Immediate Vote with them) and "more" (Bills still to propose
+    after this one and its vote, each on another policy)."""
+
     def prompt(self, state, step):
+        options = [Option(f"bill:{b}", _("Policy {policy} to section {section}"), {"policy": int(b[0]), "section": b[1]})
+                   for b in (bill_options(state, step) if state["classes"][step["role"]]["bills"] > 0 else [])]
         return Prompt("hegemony.propose_bill", seat_of(state, step["role"]), _("Propose a Bill"),
-                      tuple(Option(f"bill:{b}", _("Policy {policy} to section {section}"),
-                                   {"policy": int(b[0]), "section": b[1]}) for b in bill_options(state)))
+                      tuple(options or [Option("done", _("No Bill can be proposed"))]))
 
     def choose(self, state, step, option):
+        if option.id == "done":
+            return []
+        role = step["role"]
         target = option.id.split(":")[1]
         policy, section = target[0], target[1]
-        state["bills"][policy] = {"section": section, "by": step["role"]}
-        state["classes"][step["role"]]["bills"] -= 1
-        if state["classes"][step["role"]]["influence"] >= 1:
-            push(state, {"step": "immediate", "role": step["role"], "policy": int(policy)})
-        return [{"kind": "bill_proposed", "audience": "all", "role": step["role"], "policy": int(policy),
-                 "section": section}]
+        state["bills"][policy] = {"section": section, "by": role}
+        state["classes"][role]["bills"] -= 1
+        events = [{"kind": "bill_proposed", "audience": "all", "role": role, "policy": int(policy), "section": section}]
+        then = []
+        if step.get("more"):
+            then.append({**step, "more": step["more"] - 1, "exclude": step.get("exclude", []) + [int(policy)]})
+        vote = step.get("vote", "influence")
+        if vote == "polling":
+            drawn = elections.draw_cubes(state)
+            events.append({"kind": "cubes_revealed", "audience": "all", "role": role, "drawn": drawn})
+            then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "drawn": drawn})
+        elif vote == "influence" and state["classes"][role]["influence"] >= 1:
+            then.insert(0, {"step": "immediate", "role": role, "policy": int(policy)})
+        push(state, *then)
+        return events
 
 
 @decision("immediate")
 class Immediate:
+    """With "drawn" (Public Opinion Polling) the vote is free and counts the cubes already
+    revealed; declined, they go back to the bag."""
+
     def prompt(self, state, step):
+        if "drawn" in step:
+            return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]),
+                          _("Call an Immediate Vote on it with the revealed cubes, for free?"),
+                          (Option("vote:now", _("Vote now with these cubes")),
+                           Option("vote:later", _("Return them to the bag and vote in the Elections Phase"))))
         return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]),
                       _("Call an Immediate Vote on it for 1 Influence?"),
                       (Option("vote:now", _("Vote now (1 Influence)")), Option("vote:later", _("Vote in the Elections Phase"))))
 
     def choose(self, state, step, option):
         if option.id == "vote:later":
+            for cls, n in step.get("drawn", {}).items():
+                state["bag"][cls] += n
             return []
-        state["classes"][step["role"]]["influence"] -= 1
-        push(state, *election_steps(state, step["policy"]))
+        if "drawn" not in step:
+            state["classes"][step["role"]]["influence"] -= 1
+        push(state, *election_steps(state, step["policy"], step.get("drawn")))
         return [{"kind": "immediate_vote", "audience": "all", "role": step["role"], "policy": step["policy"]}]
 
 
-def election_steps(state: dict, policy: int) -> list[dict]:
-    """Sides in player order (the proposer is in favor), then the cubes, the secret Influence, the count."""
+def election_steps(state: dict, policy: int, drawn: dict | None = None) -> list[dict]:
+    """Sides in player order (the proposer is in favor), then the cubes (drawn now, or those a
+    card revealed), the secret Influence, the count."""
     proposer = state["bills"][str(policy)]["by"]
     # the State states a side only while it has Personal Influence (government.state_side)
     steps = [{"step": "state_side" if r == "state" else "side", "role": r, "policy": policy}
              for r in state["roles"] if r != proposer]
-    return steps + [{"step": "draw_cubes", "policy": policy}]
+    return steps + [{"step": "draw_cubes", "policy": policy, **({"drawn": drawn} if drawn else {})}]
 
 
 # --------------------------------------------------------------------------- Assign Workers
@@ -226,25 +264,30 @@ class Assign:
         role = step["role"]
         if option.id == "done":
             return []
-        kind, key = option.id.split(":", 1)
-        pool = state["classes"][role]["unemployed"]
-        if kind == "union":
-            w = pool.pop(next(j for j, w in enumerate(pool) if w["skill"] == key))
-            w["committed"] = True
-            state["classes"]["working"]["unions"][key] = w
-            used = 1
-        else:
-            entry = find_company(state, key)
-            slots = workers.slots_of(entry)
-            placed = workers.place(pool, workers.fill_plan(slots, pool))
-            if entry["id"].startswith("m-"):
-                entry["employee"] = placed[0]
-            else:
-                entry["workers"] = placed
-            used = len(placed)
+        used, _entry = assign(state, role, option.id)
         if step["left"] - used > 0 and assign_options(state, role, step["left"] - used):
             push(state, {"step": "assign", "role": role, "left": step["left"] - used})
-        return [{"kind": "workers_assigned", "audience": "all", "role": role, "target": key, "workers": used}]
+        return [{"kind": "workers_assigned", "audience": "all", "role": role, "target": option.id.split(":", 1)[1],
+                 "workers": used}]
+
+
+def assign(state: dict, cls: str, option_id: str) -> tuple[int, dict | None]:
+    """Assigns unemployed Workers of `cls` as an assign option says ("union:<skill>" or
+    "company:<id>"), committed; returns how many and the company (None for a Trade Union)."""
+    kind, key = option_id.split(":", 1)
+    pool = state["classes"][cls]["unemployed"]
+    if kind == "union":
+        w = pool.pop(next(j for j, w in enumerate(pool) if w["skill"] == key))
+        w["committed"] = True
+        state["classes"]["working"]["unions"][key] = w
+        return 1, None
+    entry = find_company(state, key)
+    placed = workers.place(pool, workers.fill_plan(workers.slots_of(entry), pool))
+    if entry["id"].startswith("m-"):
+        entry["employee"] = placed[0]
+    else:
+        entry["workers"] = placed
+    return len(placed), entry
 
 
 # --------------------------------------------------------------------------- Buy Goods & Services
@@ -280,9 +323,9 @@ def sources(state: dict, role: str, resource: str) -> list[str]:
     return found
 
 
-def max_buy(state: dict, role: str, source: str, resource: str) -> int:
+def max_buy(state: dict, role: str, source: str, resource: str, times: int = 1) -> int:
     stock = seller_stock(state, source, resource)
-    cap = board.population(state, role)
+    cap = board.population(state, role) * times
     if stock is not None:
         cap = min(cap, stock)
     price = 0 if source == role else unit_price(state, source, resource)
@@ -293,16 +336,19 @@ def max_buy(state: dict, role: str, source: str, resource: str) -> int:
 
 def buy(state: dict, role: str, source: str, resource: str, n: int) -> None:
     price = 0 if source == role else unit_price(state, source, resource)
+    spend(state, role, price * n)
     if source == "foreign":
         state["treasury"] += economy.tariff(state, resource) * n
-        spend(state, role, price * n)
-    elif source == "state":
-        spend(state, role, price * n)
-        state["treasury"] += price * n
-        government.take(state, resource, n)
     else:
-        spend(state, role, price * n)
         economy.gain(state, source, price * n)
+    deliver(state, role, source, resource, n)
+
+
+def deliver(state: dict, role: str, source: str, resource: str, n: int) -> None:
+    """The goods of a purchase change hands (the money is settled by the caller)."""
+    if source == "state":
+        government.take(state, resource, n)
+    elif source != "foreign":
         state["classes"][source]["storage"][resource] -= n
     target = state["classes"][role]
     if resource == "influence":
@@ -329,18 +375,22 @@ class BuyResource:
         return Prompt("hegemony.buy_resource", seat_of(state, role), _("Which good or service do you buy?"), tuple(options))
 
     def choose(self, state, step, option):
-        push(state, {"step": "buy_source", "role": step["role"], "resource": option.id.split(":")[1], "used": []})
+        push(state, {**step, "step": "buy_source", "resource": option.id.split(":")[1], "used": []})
         return []
 
 
 @decision("buy_source")
 class BuySource:
+    """Up to 2 sources, each up to the Population; a card may allow more sources ("sources") or
+    a multiple of the Population from one ("times")."""
+
     def prompt(self, state, step):
-        role, resource = step["role"], step["resource"]
+        role, resource, times = step["role"], step["resource"], step.get("times", 1)
         options = [Option(f"source:{s}", _("From {source}: up to {n} at {price}₳"),
-                          {"source": s, "n": max_buy(state, role, s, resource),
+                          {"source": s, "n": max_buy(state, role, s, resource, times),
                            "price": 0 if s == role else unit_price(state, s, resource)})
-                   for s in sources(state, role, resource) if s not in step["used"] and max_buy(state, role, s, resource) > 0]
+                   for s in sources(state, role, resource)
+                   if s not in step["used"] and max_buy(state, role, s, resource, times) > 0]
         if step["used"]:
             options.append(Option("done", _("Buy nothing more")))
         return Prompt("hegemony.buy_source", seat_of(state, role), _("Buy {resource} from which source?"),
@@ -349,15 +399,14 @@ class BuySource:
     def choose(self, state, step, option):
         if option.id == "done":
             return []
-        push(state, {"step": "buy_quantity", "role": step["role"], "resource": step["resource"],
-                     "source": option.id.split(":")[1], "used": step["used"]})
+        push(state, {**step, "step": "buy_quantity", "source": option.id.split(":")[1]})
         return []
 
 
 @decision("buy_quantity")
 class BuyQuantity:
     def prompt(self, state, step):
-        most = max_buy(state, step["role"], step["source"], step["resource"])
+        most = max_buy(state, step["role"], step["source"], step["resource"], step.get("times", 1))
         return Prompt("hegemony.buy_quantity", seat_of(state, step["role"]), _("How many?"),
                       tuple(Option(f"qty:{n}", str(n)) for n in range(1, most + 1)))
 
@@ -365,8 +414,10 @@ class BuyQuantity:
         n = int(option.id.split(":")[1])
         buy(state, step["role"], step["source"], step["resource"], n)
         used = step["used"] + [step["source"]]
-        if len(used) < 2:
-            push(state, {"step": "buy_source", "role": step["role"], "resource": step["resource"], "used": used})
+        # buying from yourself leaves one other source (Middle Class, Buy Goods & Services)
+        if len(used) < step.get("sources", 2) and not (step["role"] in used and len(used) >= 2):
+            after = {k: v for k, v in step.items() if k != "source"}
+            push(state, {**after, "step": "buy_source", "used": used})
         events = government.service_sold(state, step["role"], step["resource"], n) if step["source"] == "state" else []
         return [{"kind": "bought", "audience": "all", "role": step["role"], "resource": step["resource"],
                  "source": step["source"], "n": n}] + events
@@ -391,19 +442,26 @@ def strike_targets(state: dict) -> list[dict]:
 
 
 def can_strike(state, role):
-    return bool(strike_targets(state))
+    return bool(strike_targets(state)) and strikes_on_board(state) < STRIKE_TOKENS
 
 
-def start_strike(state, role):
-    push(state, {"step": "strike", "role": role, "left": 2})
+STRIKE_TOKENS = 7  # in the box (Components)
+
+
+def start_strike(state, role, tokens: int = 2):
+    push(state, {"step": "strike", "role": role, "left": tokens, "placed": 0})
     return []
+
+
+def strikes_on_board(state: dict) -> int:
+    return sum(1 for c in board.companies(state) if c["strike"])
 
 
 @decision("strike")
 class Strike:
     def prompt(self, state, step):
         options = [Option(f"company:{c['id']}", _("Strike at {company}"), {"company": c["id"]}) for c in strike_targets(state)]
-        if step["left"] < 2:
+        if step["placed"]:
             options.append(Option("done", _("No more Strike tokens")))
         return Prompt("hegemony.strike", seat_of(state, step["role"]), _("Place a Strike token"), tuple(options))
 
@@ -411,8 +469,8 @@ class Strike:
         if option.id == "done":
             return []
         find_company(state, option.id.split(":")[1])["strike"] = True
-        if step["left"] > 1 and strike_targets(state):
-            push(state, {"step": "strike", "role": step["role"], "left": step["left"] - 1})
+        if step["left"] > 1 and strike_targets(state) and strikes_on_board(state) < STRIKE_TOKENS:
+            push(state, {**step, "left": step["left"] - 1, "placed": step["placed"] + 1})
         return [{"kind": "strike", "audience": "all", "company": option.id.split(":")[1]}]
 
 
@@ -437,14 +495,16 @@ def start_pressure(state, role):
 # --------------------------------------------------------------------------- companies
 
 
-def build_options(state: dict, role: str) -> list[str]:
+def build_options(state: dict, role: str, cost=lambda card: card["cost"], cards=None) -> list[str]:
+    """Companies the class can build now: from its Market (or `cards`), affordable at `cost`
+    (what the class itself pays), with its Workers for a Middle Class company."""
     if len(state["private_sector"][role]) >= MAX_COMPANIES[role]:
         return []
     cls = state["classes"][role]
     found = []
-    for card_id in cls["market"]:
+    for card_id in cls["market"] if cards is None else cards:
         card = COMPANIES[card_id]
-        if card["cost"] > role_money(state, role):
+        if cost(card) > role_money(state, role):
             continue
         if role == "middle" and workers.fill_plan(card["workers"], cls["unemployed"]) is None:
             continue
@@ -469,23 +529,24 @@ class Build:
                             for c in build_options(state, step["role"])))
 
     def choose(self, state, step, option):
-        return build(state, step["role"], option.id.split(":")[1], step["role"])
+        role, card_id = step["role"], option.id.split(":")[1]
+        spend(state, role, COMPANIES[card_id]["cost"])
+        state["classes"][role]["market"].remove(card_id)
+        return found_company(state, role, card_id)
 
 
-def build(state: dict, owner: str, card_id: str, payer: str) -> list[dict]:
-    """A Company from the owner's Market, paid by `payer`: a Middle Class one takes its own
-    Workers at once; the owner then sets the Wage and may staff it."""
+def found_company(state: dict, role: str, card_id: str) -> list[dict]:
+    """A paid-for company enters the class's Private Sector: a Middle Class one takes its own
+    Workers at once; the Wage and the employees are chosen next."""
     card = COMPANIES[card_id]
-    spend(state, payer, card["cost"])
-    state["classes"][owner]["market"].remove(card_id)
     entry = {"id": card_id, "wage": None, "workers": [], "employee": None, "machinery": False, "strike": False}
-    state["private_sector"][owner].append(entry)
-    if owner == "middle":
+    state["private_sector"][role].append(entry)
+    if role == "middle":
         pool = state["classes"]["middle"]["unemployed"]
         entry["workers"] = workers.place(pool, workers.fill_plan(card["workers"], pool))
     if card["wage_l1"] is not None:
-        push(state, {"step": "wage", "role": owner, "company": card_id})
-    return [{"kind": "company_built", "audience": "all", "role": owner, "company": card_id, "by": payer}]
+        push(state, {"step": "wage", "role": role, "company": card_id})
+    return [{"kind": "company_built", "audience": "all", "role": role, "company": card_id}]
 
 
 @decision("wage")
@@ -574,7 +635,7 @@ class Sell:
 # --------------------------------------------------------------------------- trade
 
 
-def export_options(state: dict, role: str, done: list[str]) -> list[Option]:
+def export_options(state: dict, role: str, done: list[str], repeat: int = 1) -> list[Option]:
     card = EXPORT[state["export"]]
     cls = state["classes"][role]
     options = []
@@ -582,7 +643,7 @@ def export_options(state: dict, role: str, done: list[str]) -> list[Option]:
         have = cls["storage"].get(resource, 0) + cls.get("free_trade_zone", {}).get(resource, 0)
         for i, (amount, money_) in enumerate(card[resource]):
             key = f"{resource}:{i}"
-            if key not in done and have >= amount:
+            if done.count(key) < repeat and have >= amount:
                 options.append(Option(f"export:{key}", _("{amount} {resource} for {money}₳"),
                                       {"amount": amount, "resource": resource, "money": money_}))
     return options
@@ -599,8 +660,11 @@ def start_export(state, role):
 
 @decision("export")
 class Export:
+    """A card may allow each transaction "repeat" times, or pay a "subsidy" per transaction
+    from the State."""
+
     def prompt(self, state, step):
-        options = export_options(state, step["role"], step["done"])
+        options = export_options(state, step["role"], step["done"], step.get("repeat", 1))
         if step["done"]:
             options.append(Option("done", _("No more sales")))
         return Prompt("hegemony.sell_foreign", seat_of(state, step["role"]), _("Sell to the Foreign Market"), tuple(options))
@@ -612,7 +676,13 @@ class Export:
             if role == "state":  # the State scores nothing for its sales
                 return []
             cls["vp"] += len(step["done"])  # 1 VP per transaction made
-            return [{"kind": "export_vp", "audience": "all", "role": role, "vp": len(step["done"])}]
+            events = [{"kind": "export_vp", "audience": "all", "role": role, "vp": len(step["done"])}]
+            if step.get("subsidy"):
+                paid = step["subsidy"] * len(step["done"])
+                economy.pay_mandatory(state, "state", paid)
+                economy.gain(state, role, paid)
+                events.append({"kind": "state_paid", "audience": "all", "role": role, "amount": paid})
+            return events
         resource, index = option.id.split(":")[1:]
         amount, money_ = EXPORT[state["export"]][resource][int(index)]
         zone = cls.get("free_trade_zone", {})
@@ -621,8 +691,7 @@ class Export:
             zone[resource] -= from_zone
         cls["storage"][resource] -= amount - from_zone
         economy.gain(state, role, money_)
-        done = step["done"] + [f"{resource}:{index}"]
-        push(state, {"step": "export", "role": role, "done": done})
+        push(state, {**step, "done": step["done"] + [f"{resource}:{index}"]})
         return [{"kind": "exported", "audience": "all", "role": role, "resource": resource, "amount": amount, "money": money_}]
 
 
@@ -717,7 +786,8 @@ def start_shift(state, role):
 class ExtraShift:
     def prompt(self, state, step):
         return Prompt("hegemony.extra_shift", seat_of(state, "middle"), _("Which Company works an Extra Shift?"),
-                      tuple(Option(f"company:{c['id']}", _("{company}"), {"company": c["id"]}) for c in shift_options(state)))
+                      tuple(Option(f"company:{c['id']}", _("{company}"), {"company": c["id"]}) for c in shift_options(state)
+                            if c["id"] in step.get("only", [c["id"]])))
 
     def choose(self, state, step, option):
         from games.hegemony import production

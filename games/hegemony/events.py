@@ -453,8 +453,10 @@ class EventBuild:
                             for c in found))
 
     def choose(self, state, step, option):
-        owner = step["owner"]
-        return actions.build(state, owner, option.id.split(":")[1], "state") + \
+        owner, card_id = step["owner"], option.id.split(":")[1]
+        actions.spend(state, "state", COMPANIES[card_id]["cost"])
+        state["classes"][owner]["market"].remove(card_id)
+        return actions.found_company(state, owner, card_id) + \
             reward(state, reward_for(step["event"], owner), 1)
 
 

@@ -9,9 +9,11 @@ from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
 from games.hegemony.automa.setup import add_automaton
-from games.hegemony.components import ACTION_CARDS, COMPANIES, ROLES_BY_PLAYERS
+from games.hegemony.components import COMPANIES, ROLES_BY_PLAYERS
 from games.hegemony.opening import initial_state
 from games.registry import register
+
+effects.load()  # every class's card effects and their steps
 
 ROLE_LABELS = {"working": _("Working Class"), "middle": _("Middle Class"), "capitalist": _("Capitalist Class"),
                "state": _("State")}
@@ -97,7 +99,7 @@ class Hegemony(Game):
         """Ids in prompt texts as names: cards and companies by their printed (English) titles."""
         shown = dict(params)
         if "card" in shown:
-            shown["card"] = ACTION_CARDS[shown["card"]]["name"]
+            shown["card"] = effects.card(shown["card"])["name"]
         if "company" in shown:
             shown["company"] = COMPANIES[shown["company"]]["name"]
         for key, names in (("resource", RESOURCE_NAMES), ("source", SOURCE_NAMES), ("skill", SKILL_NAMES),

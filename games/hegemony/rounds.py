@@ -345,7 +345,7 @@ class Side:
 def draw_for_vote(state, step):
     bill = state["bills"][str(step["policy"])]
     bill.setdefault("sides", {})[bill["by"]] = True
-    bill["drawn"] = elections.draw_cubes(state)
+    bill["drawn"] = step["drawn"] if "drawn" in step else elections.draw_cubes(state)
     bidders = [seat_of(state, r) for r in state["roles"] if state["classes"][r]["influence"] > 0]
     counting = {"step": "count", "policy": step["policy"]}
     if bidders:

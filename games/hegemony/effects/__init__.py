@@ -18,14 +18,22 @@ so the printed shields apply once the effect is done. A fixed shield (`WC+1`) ne
 the effect; for the others the effect reports what the text decides: `shield_class` the class
 it chose (`MC+1|WC+1`), `shield_units` what it counted (`CC+1/3company`: 1 per 3), and
 `shield_change` the amounts a `WC*` shield takes from the text.
+
+`load()` imports every module of this package (game.py calls it, so the effects' steps are
+registered before any saved state is read; the functions here call it too): a class's module
+registers its faces without being named anywhere else, and may import the rules modules at its
+top (actions.py imports this package, so it cannot load them at import time).
 """
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from functools import cache
 from typing import Callable
 
 from games.hegemony import board, legitimacy
-from games.hegemony.flow import automatic, push
 from games.hegemony.components import ACTION_CARDS, CC_ACTION_CARDS
+from games.hegemony.flow import automatic, push
 
 Effect = Callable[[dict, str], list]
 EFFECTS: dict[str, Effect] = {}
@@ -57,6 +65,12 @@ def face_of(card_id: str) -> str:
     return card_id.split("#")[0]
 
 
+@cache
+def load() -> None:
+    for module in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{module.name}")
+
+
 def requirement_met(state: dict, face: str) -> bool:
     """Any printed policy tag (`1A`: Fiscal Policy in section A) in effect; none printed: always."""
     tags = card(face).get("requirement") or []
@@ -64,6 +78,7 @@ def requirement_met(state: dict, face: str) -> bool:
 
 
 def can_play(state: dict, role: str, card_id: str) -> bool:
+    load()
     face = face_of(card_id)
     if face not in EFFECTS or not requirement_met(state, face):
         return False
@@ -71,6 +86,7 @@ def can_play(state: dict, role: str, card_id: str) -> bool:
 
 
 def play(state: dict, role: str, card_id: str) -> list[dict]:
+    load()
     face = face_of(card_id)
     if face not in EFFECTS:
         raise NotImplementedError(f"the effect of the action card {card(face)['name']!r} ({face}) is not implemented")
@@ -111,4 +127,5 @@ def card_shields(state, step):
 
 def missing() -> list[str]:
     """Faces whose effect is not implemented yet."""
+    load()
     return sorted(f for f in (*ACTION_CARDS, *CC_ACTION_CARDS) if f not in EFFECTS)

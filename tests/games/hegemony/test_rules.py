@@ -51,12 +51,6 @@ def test_a_card_is_discarded_for_a_basic_action():
     assert GAME.prompt(state, WC).id == "hegemony.choose_action"
 
 
-def test_card_effects_raise_a_clear_error():
-    """No card is played for its effect yet: the engine says so by name."""
-    with pytest.raises(NotImplementedError, match="Affordable Housing"):
-        actions.card_effect("working:affordable-housing#1")
-
-
 def test_propose_bill_next_to_the_current_section():
     state = discard(new(), WC)
     state = play(state, WC, "action:propose_bill")
