@@ -128,7 +128,8 @@ def bill_options(state: dict, step: dict | None = None) -> list[str]:
     """Policy and section pairs a Bill may propose. A card's Bill step may name the policies it
     allows ("policies"), rule out some ("exclude") or allow any other section ("anywhere")."""
     step = step or {}
-    policies = [p for p in step.get("policies", range(1, 8)) if p not in step.get("exclude", ())]
+    protected = [int(p) for p in state.get("protected", {})]  # Protect the Status Quo
+    policies = [p for p in step.get("policies", range(1, 8)) if p not in step.get("exclude", ()) and p not in protected]
     if step.get("anywhere"):
         return [f"{p}{s}" for p in policies if str(p) not in state["bills"]
                 for s in board.SECTIONS if s != board.section(state, p)]
@@ -146,9 +147,10 @@ def start_bill(state, role):
 
 @decision("bill")
 class Bill:
-    """A Bill step from a card may also carry "vote" ("never": no Immediate Vote; "polling":
-    5 cubes revealed now, a free Immediate Vote with them) and "more" (Bills still to propose
-    after this one and its vote, each on another policy)."""
+    """A Bill step from a card may also carry "vote" ("never": no Immediate Vote; "free": one
+    without spending Influence; "polling": 5 cubes revealed now, a free Immediate Vote with
+    them) and "more" (Bills still to propose after this one and its vote, each on another
+    policy)."""
 
     def prompt(self, state, step):
         options = [Option(f"bill:{b}", _("Policy {policy} to section {section}"), {"policy": int(b[0]), "section": b[1]})
@@ -175,6 +177,8 @@ class Bill:
             then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "drawn": drawn})
         elif vote == "influence" and state["classes"][role]["influence"] >= 1:
             then.insert(0, {"step": "immediate", "role": role, "policy": int(policy)})
+        elif vote == "free":  # Pressing Matters: no Influence spent
+            then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "free": True})
         push(state, *then)
         return events
 
@@ -190,6 +194,9 @@ class Immediate:
                           _("Call an Immediate Vote on it with the revealed cubes, for free?"),
                           (Option("vote:now", _("Vote now with these cubes")),
                            Option("vote:later", _("Return them to the bag and vote in the Elections Phase"))))
+        if step.get("free"):
+            return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]), _("Call an Immediate Vote on it for free?"),
+                          (Option("vote:now", _("Vote now")), Option("vote:later", _("Vote in the Elections Phase"))))
         return Prompt("hegemony.immediate_vote", seat_of(state, step["role"]),
                       _("Call an Immediate Vote on it for 1 Influence?"),
                       (Option("vote:now", _("Vote now (1 Influence)")), Option("vote:later", _("Vote in the Elections Phase"))))
@@ -199,7 +206,7 @@ class Immediate:
             for cls, n in step.get("drawn", {}).items():
                 state["bag"][cls] += n
             return []
-        if "drawn" not in step:
+        if "drawn" not in step and not step.get("free"):
             state["classes"][step["role"]]["influence"] -= 1
         push(state, *election_steps(state, step["policy"], step.get("drawn")))
         return [{"kind": "immediate_vote", "audience": "all", "role": step["role"], "policy": step["policy"]}]

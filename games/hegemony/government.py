@@ -306,6 +306,12 @@ class Campaign:
         return [log("campaign", n=n)]
 
 
+def release_protection(state: dict) -> None:
+    """Protect the Status Quo lasts the round: at its end the Bill markers go back to their owners."""
+    for role in state.pop("protected", {}).values():
+        state["classes"][role]["bills"] += 1
+
+
 @automatic("state_side")
 def state_side(state, step):
     """Carry Out Elections: the State, without Voting cubes, states a side only while it has
@@ -323,8 +329,10 @@ def change_public_sector(state: dict) -> list[dict]:
     their cost) or close (gaining it), and whose Workers fill a new one (Politics table)."""
     wanted = board.public_companies_available(state)
     up = sum(1 for c in state["public_sector"] if c["face_up"])
-    if wanted != up:
-        push(state, {"step": "public_sector", "role": "state", "left": abs(wanted - up), "open": wanted > up})
+    down = len(state["public_sector"]) - up  # fewer after a Privatization
+    left = min(wanted - up, down) if wanted > up else up - wanted
+    if left:
+        push(state, {"step": "public_sector", "role": "state", "left": left, "open": wanted > up})
     return []
 
 

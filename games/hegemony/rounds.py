@@ -412,6 +412,7 @@ def scoring(state, step):
 
 @automatic("round_end")
 def round_end(state, step):
+    government.release_protection(state)
     if state["round"] >= ROUNDS:
         return game_end(state)
     state["round"] += 1
