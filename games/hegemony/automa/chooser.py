@@ -128,6 +128,8 @@ def after_choice(state: dict, role: str, prompt, option_id: str) -> None:
         _amount, shown = spend_plan(state, role, prompt.params["policy"])
         if shown:
             voting.reveal(state, role, len(shown))
+    if prompt.id == "hegemony.may_propose" and len(prompt.options) > 1:
+        voting.reveal(state, role, 1)
 
 
 # --- the turn's actions
@@ -373,6 +375,16 @@ def _swap(state, role, prompt):
     return _ids(prompt)[0]
 
 
+def _may_propose(state, role, prompt):
+    """A "you may" with no instruction card: the top AI card decides, an influence icon meaning
+    yes (§6.9); after_choice puts it under the deck."""
+    ids = _ids(prompt)
+    if "bill:yes" not in ids:
+        return "bill:no"
+    top = state["secret"][f"ai_{role}"][:1]
+    return "bill:yes" if top and AI_CARDS[top[0]]["influence_icons"] else "bill:no"
+
+
 def _keep_wages(state, role, prompt):
     """The automata never adjust wages on their own initiative."""
     return "done"
@@ -395,4 +407,5 @@ HANDLERS = {
     "hegemony.cover_needs": _needs, "hegemony.demonstration_vp": _demonstration,
     "hegemony.skilled_worker": _skill, "hegemony.educate": _skill, "hegemony.buy_storage": _storage,
     "hegemony.extra_shift": _shift, "hegemony.swap_workers": _swap, "hegemony.adjust_wages": _keep_wages,
+    "hegemony.may_propose": _may_propose,
 }
