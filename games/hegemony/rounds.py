@@ -406,7 +406,7 @@ def scoring(state, step):
             events.append(log("scored", role="middle", vp=economy.score_prosperity(state, "middle")))
     events.append(log("scored", role="capitalist", vp=economy.score_capitalist(state)))
     if legitimacy.played(state):  # the Event penalties first, then the State's score
-        push(state, {"step": "state_scoring"}, {"step": "event_penalties"})
+        push(state, {"step": "event_penalties"}, {"step": "state_scoring"})
     return events
 
 

@@ -8,7 +8,7 @@ from games.engine import Option, Prompt, _
 from games.hegemony import actions, board, economy, events, government, legitimacy, production, workers
 from games.hegemony.components import COMPANIES, EVENTS
 from games.hegemony.effects import effect, shield_change, shield_class, shield_units
-from games.hegemony.flow import decision, push, seat_of
+from games.hegemony.flow import automatic, decision, push, seat_of
 
 CLASSES = legitimacy.CLASSES
 FOREIGN_SALE_MOST = 8
@@ -272,8 +272,8 @@ def then_event_action(state: dict) -> None:
 def a_matter_of_high_priority(state, role):
     """Look at the top 2 Events; if a space is free, one may go on the board (the rest back on
     top of the deck, FAQ); then an Event Action."""
-    push(state, {"step": "after_peek", "role": "state"},
-         {"step": "peek_events", "role": "state", "card": "state:a-matter-of-high-priority"})
+    push(state, {"step": "peek_events", "role": "state", "card": "state:a-matter-of-high-priority"},
+         {"step": "after_peek", "role": "state"})
     return []
 
 
@@ -281,8 +281,8 @@ def a_matter_of_high_priority(state, role):
 def shift_focus(state, role):
     """Look at the top 2 Events; one current Event may be discarded without penalty and replaced
     by one of them (the rest back on top, FAQ); then an Event Action."""
-    push(state, {"step": "after_peek", "role": "state"},
-         {"step": "peek_events", "role": "state", "card": "state:shift-focus"})
+    push(state, {"step": "peek_events", "role": "state", "card": "state:shift-focus"},
+         {"step": "after_peek", "role": "state"})
     return []
 
 
@@ -316,20 +316,11 @@ class PeekEvents:
         return [log("event_placed", event=new)]
 
 
-@decision("after_peek")
-class AfterPeek:
-    """Then an Event Action, if one can be performed (an automatic step would not do: it is
-    pushed before the peek's choice)."""
-
-    def prompt(self, state, step):
-        return Prompt("hegemony.event_then", seat_of(state, "state"), _("Perform an Event Action?"),
-                      (Option("event:yes", _("Choose an Event")),) if events.performable(state) else
-                      (Option("done", _("No Event can be performed")),))
-
-    def choose(self, state, step, option):
-        if option.id == "event:yes":
-            push(state, {"step": "event_action", "role": "state", "times": 1})
-        return []
+@automatic("after_peek")
+def after_peek(state, step):
+    """Then an Event Action, if one can be performed."""
+    then_event_action(state)
+    return []
 
 
 # --------------------------------------------------------------------------- Bills and Policies
@@ -557,7 +548,7 @@ class DiscardBill:
         policy = option.id.split(":")[1]
         bill = state["bills"].pop(policy)
         state["classes"][bill["by"]]["bills"] += 1
-        push(state, {"step": "may_propose", "role": bill["by"]}, {"step": "may_propose", "role": step["role"]})
+        push(state, {"step": "may_propose", "role": step["role"]}, {"step": "may_propose", "role": bill["by"]})
         return [log("bill_discarded", policy=int(policy), by=bill["by"])]
 
 

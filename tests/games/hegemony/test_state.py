@@ -283,7 +283,7 @@ def test_unacted_events_apply_their_no_action_penalty_at_scoring():
     """Scoring, Apply Event Penalties: "WC-1 CC-1" at once; "any two of" chosen by the State."""
     state = with_events(new(), "drought", "fear-of-deflation")
     state["classes"]["state"]["legitimacy"] = {"working": 5, "middle": 5, "capitalist": 5}
-    state["flow"]["stack"] = [SENTINEL, {"step": "state_scoring"}, {"step": "event_penalties"}]
+    state["flow"]["stack"] = [SENTINEL, {"step": "scoring"}]
     state = rounds_run(state)
     assert GAME.prompt(state, ST).id == "hegemony.lose_legitimacy"
     assert legitimacy.track(state) == {"working": 4, "middle": 5, "capitalist": 4}
