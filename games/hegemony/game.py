@@ -29,7 +29,7 @@ class Hegemony(Game):
     name = _("Hegemony: Lead Your Class to Victory")
     min_seats = 2
     max_seats = 4
-    incomplete = "action card effects are not implemented yet"
+    incomplete = "some action card effects are not implemented yet"
     AUTO_FORCED = True
     OPTIONS = automa_options.SPECS
 
