@@ -636,6 +636,9 @@ class Sell:
         workers.release(entry, state)
         state["private_sector"][role].remove(entry)
         economy.gain(state, role, COMPANIES[card_id]["cost"])
+        if COMPANIES[card_id]["owner"] == "state":  # a privatized one goes back face down (FAQ)
+            state["public_sector"].append({**entry, "row": int(card_id[-1]), "face_up": False, "workers": [],
+                                           "strike": False})
         return [{"kind": "company_sold", "audience": "all", "role": role, "company": card_id}]
 
 

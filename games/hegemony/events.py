@@ -222,14 +222,26 @@ def reward_for(event_id: str, choice: str) -> str:
 # --------------------------------------------------------------------------- the Event Action
 
 
+def event_option(event_id: str, choice: str) -> Option:
+    """An Event with the choice it is performed for: a class, two classes, or an amount."""
+    oid, name = f"event:{event_id}:{choice}", EVENTS[event_id]["name"]
+    if choice in CLASSES:
+        return Option(oid, _("{event}: for the {role}"), {"event": name, "role": choice})
+    if "+" in choice:
+        first, second = choice.split("+")
+        return Option(oid, _("{event}: for the {first} and the {second}"), {"event": name, "first": first, "second": second})
+    if choice == "spend":
+        return Option(oid, _("{event}"), {"event": name})
+    return Option(oid, _("{event}: {amount}₳"), {"event": name, "amount": int(choice.rstrip("₳"))})
+
+
 @decision("event_action")
 class EventAction:
     """Choose an Event on the board and the choice it is performed for."""
 
     def prompt(self, state, step):
         events = [step["event"]] if step.get("event") else performable(state)
-        options = [Option(f"event:{e}:{c}", _("{event}: {choice}"), {"event": EVENTS[e]["name"], "choice": c})
-                   for e in events for c in choices(state, e)]
+        options = [event_option(e, c) for e in events for c in choices(state, e)]
         return Prompt("hegemony.event_action", seat_of(state, "state"), _("Perform which Event?"),
                       tuple(options or [Option("done", _("The Event cannot be performed again"))]))
 
@@ -313,6 +325,12 @@ def provide_goods(state: dict, event_id: str, cls: str, split: dict[str, int]) -
     return events + reward(state, reward_for(event_id, cls), sum(split.values()))
 
 
+def split_option(split: dict[str, int]) -> Option:
+    (resource, n), (other, m) = split.items()
+    return Option(f"split:{resource}{n}+{other}{m}", _("{n} {resource} and {m} {other}"),
+                  {"n": n, "resource": resource, "m": m, "other": other})
+
+
 @decision("event_split")
 class EventSplit:
     """Goods "in any combination": how many of the first (the rest are the second)."""
@@ -320,8 +338,7 @@ class EventSplit:
     def prompt(self, state, step):
         splits = provide_splits(state, step["event"], step["choice"])
         return Prompt("hegemony.event_split", seat_of(state, "state"), _("Provide which combination?"),
-                      tuple(Option("split:" + "+".join(f"{r}{n}" for r, n in s.items()),
-                                   " + ".join(f"{n} {r}" for r, n in s.items())) for s in splits))
+                      tuple(split_option(s) for s in splits))
 
     def choose(self, state, step, option):
         split = {re.match(r"[a-z]+", p).group(0): int(re.search(r"\d+", p).group(0))

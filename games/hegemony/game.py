@@ -102,8 +102,9 @@ class Hegemony(Game):
             shown["card"] = effects.card(shown["card"])["name"]
         if "company" in shown:
             shown["company"] = COMPANIES[shown["company"]]["name"]
-        for key, names in (("resource", RESOURCE_NAMES), ("source", SOURCE_NAMES), ("skill", SKILL_NAMES),
-                           ("role", ROLE_LABELS)):
+        for key, names in (("resource", RESOURCE_NAMES), ("other", RESOURCE_NAMES), ("source", SOURCE_NAMES),
+                           ("skill", SKILL_NAMES), ("role", ROLE_LABELS), ("first", ROLE_LABELS),
+                           ("second", ROLE_LABELS)):
             if key in shown and shown[key] in names:
                 shown[key] = names[shown[key]]
         return shown

@@ -92,18 +92,18 @@ def apply_shields(state: dict, text: str, chosen: str | None = None, units: int 
                   changes: dict | None = None) -> list[dict]:
     """Applies a card's shields after its effect (4 players only): a fixed shield at once; of a
     group of alternatives the one for the class the effect `chosen`; "/N<thing>" once per N
-    `units` the effect counted; "*" by the amounts the effect's text set (`changes`)."""
+    `units` the effect counted; "*" by the amounts the effect's text set (`changes`), a "/N"
+    after it included."""
     if not played(state) or not text:
         return []
     moved: dict[str, int] = {}
     for group in shields(text):
         picks = [o for o in group if len(group) == 1 or o[0] == chosen]
         for cls, amount, per in picks:
-            step = 1 if amount == "*" else int(amount)
-            if per is not None:
-                n = step * (units // per)
+            if amount == "*":  # the text sets it (its own "per ..." included)
+                n = (changes or {}).get(cls, 0)
             else:
-                n = (changes or {}).get(cls, 0) if amount == "*" else step
+                n = int(amount) * (units // per if per is not None else 1)
             if n:
                 moved[cls] = moved.get(cls, 0) + change(state, cls, n)
     return [{"kind": "legitimacy", "audience": "all", "changes": moved}] if moved else []

@@ -518,3 +518,25 @@ def test_every_event_has_a_task():
 def test_money_of_the_state_is_the_treasury():
     state = new()
     assert economy.money(state, "state") == state["treasury"] == 120
+
+
+def test_a_star_shield_takes_the_amount_the_text_sets():
+    """Supplemental Income Program: WC*|MC*/10worker, +1 with the chosen class per 10₳ provided."""
+    state = new()
+    legitimacy.apply_shields(state, "WC*|MC*/10worker", "middle", changes={"middle": 2})
+    assert legitimacy.track(state) == {"working": 2, "middle": 4, "capitalist": 2}
+
+
+def test_a_privatized_company_sold_again_returns_face_down_to_the_public_sector():
+    """FAQ, Privatization: the card goes back face down, to be used again when Fiscal Policy changes."""
+    state = new()
+    entry = next(c for c in state["public_sector"] if c["id"] == "s-university-hospital-1")
+    state["public_sector"].remove(entry)
+    for w in entry["workers"]:
+        w["committed"] = False
+    state["private_sector"]["capitalist"].append({k: v for k, v in entry.items() if k not in ("row", "face_up")})
+    state = turn(state, "capitalist")
+    card = state["seats"][CC]["hand"][0]
+    state = play(state, CC, f"card:{card}", "action:sell_company", "company:s-university-hospital-1")
+    back = next(c for c in state["public_sector"] if c["id"] == "s-university-hospital-1")
+    assert back["face_up"] is False and back["workers"] == []
