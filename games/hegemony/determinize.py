@@ -37,8 +37,8 @@ def determinize(view: dict, seat: int, rng: dict) -> dict:
     if "state" in state["classes"]:
         seen_events = set(state["classes"]["state"]["events"]) | set(state.get("event_discards", []))
         secret["events"] = [e for e in sorted(EVENTS) if e not in seen_events]
-        secret["political_agendas"] = [a for a in sorted(POLITICAL_AGENDAS)
-                                       if a != state["classes"]["state"]["political_agenda"]]
+        seen_agendas = {state["classes"]["state"]["political_agenda"], *state.get("agenda_discards", [])}
+        secret["political_agendas"] = [a for a in sorted(POLITICAL_AGENDAS) if a not in seen_agendas]
     for name in sorted(secret):
         if not name.startswith("actions_"):
             shuffle(state["rng"], secret[name])

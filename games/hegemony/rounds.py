@@ -94,6 +94,7 @@ def preparation(state, step):
     if legitimacy.played(state):  # the State reveals new Events and a new Political Agenda
         events += events_module.reveal(state)
         st = state["classes"]["state"]
+        state.setdefault("agenda_discards", []).append(st["political_agenda"])
         st["political_agenda"] = draw(state, "political_agendas")[0]
         events.append(log("political_agenda", agenda=st["political_agenda"]))
     if "middle" in state["classes"]:
@@ -173,8 +174,8 @@ def needs_all(state, step):
 
 
 def food_sources(state: dict, role: str) -> list[str]:
-    found = [r for r in ("capitalist", "middle") if r in state["classes"] and r != role
-             and state["classes"][r]["storage"]["food"] > 0]
+    found = [r for r in ("capitalist", "middle", "state") if r in state["classes"] and r != role
+             and state["classes"][r]["storage"]["food"] > 0]  # the State's Food on its board too
     return found + ["foreign"]
 
 

@@ -540,3 +540,12 @@ def test_a_privatized_company_sold_again_returns_face_down_to_the_public_sector(
     state = play(state, CC, f"card:{card}", "action:sell_company", "company:s-university-hospital-1")
     back = next(c for c in state["public_sector"] if c["id"] == "s-university-hospital-1")
     assert back["face_up"] is False and back["workers"] == []
+
+
+def test_food_on_the_state_board_is_a_source_for_covering_needs():
+    """The State: goods on its board are available to the Working and Middle Class at 12₳/8₳."""
+    state = new()
+    state["classes"]["state"]["storage"]["food"] = 2
+    assert "state" in rounds.food_sources(state, "working")
+    from games.hegemony import actions
+    assert actions.unit_price(state, "state", "food") == 12 and "state" in actions.sources(state, "working", "food")
