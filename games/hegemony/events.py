@@ -163,7 +163,7 @@ def choices(state: dict, event_id: str) -> list[str]:
             and buy_sellers(state, task["resource"])
         return printed if ok else []
     if kind == "stimulus":
-        return [c for c in printed if int(c.rstrip("₳")) * len(CLASSES) <= treasury]
+        return [c.rstrip("₳") for c in printed if int(c.rstrip("₳")) * len(CLASSES) <= treasury]
     if kind == "two_classes":
         if 2 * task["money"] > treasury:
             return []
@@ -232,7 +232,7 @@ def event_option(event_id: str, choice: str) -> Option:
         return Option(oid, _("{event}: for the {first} and the {second}"), {"event": name, "first": first, "second": second})
     if choice == "spend":
         return Option(oid, _("{event}"), {"event": name})
-    return Option(oid, _("{event}: {amount}₳"), {"event": name, "amount": int(choice.rstrip("₳"))})
+    return Option(oid, _("{event}: {amount}₳"), {"event": name, "amount": int(choice)})
 
 
 @decision("event_action")
@@ -292,11 +292,11 @@ def perform(state: dict, event_id: str, choice: str) -> list[dict]:
         push(state, {"step": "event_buy", "role": "state", "event": event_id, "bought": {}})
         return []
     if kind == "stimulus":
-        n = int(choice.rstrip("₳"))
+        n = int(choice)
         events = []
         for cls in CLASSES:
             events += government.provide(state, cls, "money", n)
-        return events + reward(state, reward_for(event_id, choice), 1)
+        return events + reward(state, reward_for(event_id, f"{n}₳"), 1)
     if kind == "two_classes":
         events = []
         for cls in choice.split("+"):

@@ -549,3 +549,12 @@ def test_food_on_the_state_board_is_a_source_for_covering_needs():
     assert "state" in rounds.food_sources(state, "working")
     from games.hegemony import actions
     assert actions.unit_price(state, "state", "food") == 12 and "state" in actions.sources(state, "working", "food")
+
+
+def test_need_for_stimulus_package_15_to_each_class_raises_every_legitimacy():
+    """Need for Stimulus Package: 10₳ to each for 3 VP, or 15₳ to each for +1 with every class."""
+    state = with_events(new(), "need-for-stimulus-package")
+    state = basic(state, "event_action")
+    assert set(ids(state, ST)) == {"event:need-for-stimulus-package:10", "event:need-for-stimulus-package:15"}
+    state = play(state, ST, "event:need-for-stimulus-package:15")
+    assert state["treasury"] == 120 - 45 and legitimacy.track(state) == {"working": 3, "middle": 3, "capitalist": 3}
