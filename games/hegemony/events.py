@@ -14,7 +14,7 @@ from math import ceil
 
 from games.engine import Option, Prompt, _
 from games.hegemony import actions, board, economy, government, legitimacy, workers
-from games.hegemony.components import COMPANIES, EVENTS
+from games.hegemony.components import ALTERNATIVE_EVENTS, COMPANIES, EVENTS
 from games.hegemony.flow import automatic, decision, push, seat_of
 from games.hegemony.opening import draw
 
@@ -145,6 +145,8 @@ def build_options(state: dict, cls: str, least: int) -> list[str]:
 
 def choices(state: dict, event_id: str) -> list[str]:
     """The choices printed on an Event the State can perform in full now."""
+    if event_id in ALTERNATIVE_EVENTS:
+        return alternative_choices(state, event_id)
     task = TASKS[event_id]
     kind = task["kind"]
     printed = [c for c, _reward in EVENTS[event_id]["rewards"]]
@@ -216,15 +218,23 @@ def reward(state: dict, text: str, units: int) -> list[dict]:
 
 
 def reward_for(event_id: str, choice: str) -> str:
-    return dict(EVENTS[event_id]["rewards"])[choice]
+    return dict(event_card(event_id)["rewards"])[choice]
 
 
 # --------------------------------------------------------------------------- the Event Action
 
 
-def event_option(event_id: str, choice: str) -> Option:
+def event_option(state: dict, event_id: str, choice: str) -> Option:
     """An Event with the choice it is performed for: a class, two classes, or an amount."""
-    oid, name = f"event:{event_id}:{choice}", EVENTS[event_id]["name"]
+    oid, name = f"event:{event_id}:{choice}", event_card(event_id)["name"]
+    if "/" in choice:  # an Alternative Event: the class, and which way the State pays
+        cls, k = choice.split("/")
+        cost = alternative_payments(state, event_id, cls)[int(k)]
+        if len(alternative_payments(state, event_id, cls)) == 1:
+            return Option(oid, _("{event}: for the {role}"), {"event": name, "role": cls})
+        return Option(oid, _("{event}: for the {role}, paying {money}₳, Personal Influence {personal}, "
+                             "Media Influence {media}, Health {health}, Education {education}, Food bought {food}"),
+                      {"event": name, "role": cls, **{k: cost.get(k, 0) for k in COST_KEYS}})
     if choice in CLASSES:
         return Option(oid, _("{event}: for the {role}"), {"event": name, "role": choice})
     if "+" in choice:
@@ -241,7 +251,7 @@ class EventAction:
 
     def prompt(self, state, step):
         events = [step["event"]] if step.get("event") else performable(state)
-        options = [event_option(e, c) for e in events for c in choices(state, e)]
+        options = [event_option(state, e, c) for e in events for c in choices(state, e)]
         return Prompt("hegemony.event_action", seat_of(state, "state"), _("Perform which Event?"),
                       tuple(options or [Option("done", _("The Event cannot be performed again"))]))
 
@@ -258,18 +268,27 @@ class EventAction:
 
 @automatic("event_done")
 def event_done(state, step):
-    return discard_event(state, step["event"])
+    """A performed Event is discarded; the State keeps those apart (a Hidden Agenda counts them).
+    An Alternative Event went to the class it was performed for instead."""
+    event_id = step["event"]
+    if event_id in ALTERNATIVE_EVENTS:
+        return []
+    state.setdefault("events_resolved", []).append(event_id)
+    return discard_event(state, event_id)
 
 
 def discard_event(state: dict, event_id: str) -> list[dict]:
     st = state["classes"]["state"]
     if event_id in st["events"]:
         st["events"].remove(event_id)
-        state["event_discards"].append(event_id)
+        if event_id not in state.get("events_resolved", []):
+            state["event_discards"].append(event_id)
     return [log("event_discarded", event=event_id)]
 
 
 def perform(state: dict, event_id: str, choice: str) -> list[dict]:
+    if event_id in ALTERNATIVE_EVENTS:
+        return perform_alternative(state, event_id, choice)
     task = TASKS[event_id]
     kind = task["kind"]
     if kind == "provide":
@@ -430,7 +449,7 @@ class EventSpread:
 
 
 def spread_rewards(state: dict, step: dict) -> list[dict]:
-    rewards = dict(EVENTS[step["event"]]["rewards"])
+    rewards = dict(event_card(step["event"])["rewards"])
     events = []
     for cls, n in step["given"].items():
         if cls in rewards:
@@ -477,6 +496,138 @@ class EventBuild:
             reward(state, reward_for(step["event"], owner), 1)
 
 
+# --------------------------------------------------------------------------- Alternative Events
+
+
+def event_card(event_id: str) -> dict:
+    return EVENTS.get(event_id) or ALTERNATIVE_EVENTS[event_id]
+
+
+# Called as hook(state, event_id, role) -> events when the State has performed an Alternative
+# Event for a class, which then takes the card (Crisis & Control, Alternative Events).
+ON_ALTERNATIVE_RESOLVED: list = []
+
+
+def operational_industry(industry: str):
+    def has(state, cls):
+        return any(board.is_operational(c) and COMPANIES[c["id"]]["industry"] == industry
+                   for c in state["private_sector"].get(cls, []))
+    return has
+
+
+def in_public_company(state, cls):
+    return public_workers(state, cls) > 0
+
+
+def bill_markers(state, cls):
+    return state["classes"][cls]["bills"] > 0
+
+
+def either_influence(n: int) -> list[dict]:
+    """n Influence, "either Media or Personal": every split."""
+    return [{"personal": k, "media": n - k} for k in range(n + 1)]
+
+
+def off_agenda(state: dict) -> int:
+    from games.hegemony import government as gov
+    return 5 - gov.agenda_matches(state)
+
+
+def innovation(state: dict) -> list[dict]:
+    """4 Education; 8₳ for each one the State cannot spend."""
+    have = min(4, government.stock(state, "education"))
+    return [{"education": have, "money": 8 * (4 - have)}]
+
+
+# Each: which classes may be chosen (any printed one, or those meeting `when`), and the ways the
+# State can pay (cost dicts: money, personal and media Influence, health, education, food bought).
+ALTERNATIVE_TASKS: dict[str, dict] = {
+    "demand-for-administrative-upgrade": {"when": operational_industry("luxury"), "pay": lambda s, c: [{}]},
+    "demand-for-better-public-education": {"when": operational_industry("education"), "pay": lambda s, c: [{}]},
+    "demand-for-digital-transformation": {"when": operational_industry("luxury"), "pay": lambda s, c: [{"money": 30}]},
+    "demand-for-economic-stimulus": {"pay": lambda s, c: [{"money": 30}]},
+    "demand-for-energy-subsidy": {"pay": lambda s, c: [{"media": 1}]},
+    "demand-for-startup-support": {"pay": lambda s, c: [{}]},
+    "demand-for-state-intervention": {"pay": lambda s, c: [{"money": 20}]},
+    "demand-for-subsidies-by-dairy-farmers": {"pay": lambda s, c: [{"money": 30}]},
+    "fear-of-recession": {"pay": lambda s, c: [{"personal": 1, "money": 15}]},
+    "gerrymandering": {"pay": lambda s, c: [{"personal": 2}]},
+    "healthcare-scandal": {"pay": lambda s, c: [{"personal": 1, "health": 2}]},
+    "high-illiteracy-rate": {"pay": lambda s, c: [{"education": 4}, {"money": 30}]},
+    "hurricane": {"pay": lambda s, c: [{"food": n} for n in range(1, 6)]},
+    "low-global-innovation-index-ranking": {"pay": lambda s, c: innovation(s)},
+    "low-political-engagement": {"when": bill_markers,
+                                 "pay": lambda s, c: either_influence(s["classes"][c]["bills"])},
+    "low-vaccination-rates": {"pay": lambda s, c: [{"health": 4}, {"money": 30}]},
+    "political-pressure": {"pay": lambda s, c: either_influence(off_agenda(s))},
+    "public-pressure": {"pay": lambda s, c: [{}]},
+    "public-sector-union-negotiations": {"when": in_public_company, "pay": lambda s, c: [{}]},
+    "rising-economic-inequality": {"pay": lambda s, c: [{"money": 30}]},
+    "rising-flu-infections": {"when": operational_industry("health"), "pay": lambda s, c: [{}]},
+    "rising-traffic-accidents": {"pay": lambda s, c: [{"health": 2, "education": 2}, {"health": 3, "education": 1},
+                                                      {"health": 1, "education": 3}]},
+    "smear-campaign": {"pay": lambda s, c: [{"personal": 1, "money": 15}]},
+    "student-protest": {"pay": lambda s, c: [{"personal": 1, "education": 2}]},
+    "tax-returns": {"pay": lambda s, c: [{}]},
+}
+
+
+def affordable(state: dict, cost: dict) -> bool:
+    st = state["classes"]["state"]
+    money = cost.get("money", 0)
+    if cost.get("food"):
+        price = government.purchase_cost(state, "food", cost["food"])
+        if price is None or government.room(state, "food") < cost["food"]:
+            return False
+        money += price
+    return (money <= state["treasury"] and cost.get("personal", 0) <= st["influence"]
+            and cost.get("media", 0) <= state["services"]["influence"]
+            and all(cost.get(r, 0) <= government.stock(state, r) for r in ("health", "education")))
+
+
+COST_KEYS = ("money", "personal", "media", "health", "education", "food")
+
+
+def alternative_payments(state: dict, event_id: str, cls: str) -> list[dict]:
+    return ALTERNATIVE_TASKS[event_id]["pay"](state, cls)
+
+
+def alternative_choices(state: dict, event_id: str) -> list[str]:
+    """"class/k": the class chosen and the k-th way of paying, for each one the State can afford."""
+    task = ALTERNATIVE_TASKS[event_id]
+    found = []
+    for cls, _reward in ALTERNATIVE_EVENTS[event_id]["rewards"]:
+        if task.get("when") and not task["when"](state, cls):
+            continue
+        found += [f"{cls}/{k}" for k, cost in enumerate(task["pay"](state, cls)) if affordable(state, cost)]
+    return found
+
+
+def perform_alternative(state: dict, event_id: str, choice: str) -> list[dict]:
+    cls, k = choice.split("/")
+    cost = alternative_payments(state, event_id, cls)[int(k)]
+    st = state["classes"]["state"]
+    events = []
+    if cost.get("food"):
+        events += government.buy_for_providing(state, "food", cost["food"])
+        government.put(state, "food", cost["food"])
+    if cost.get("money"):
+        actions.spend(state, "state", cost["money"])
+    st["influence"] -= cost.get("personal", 0)
+    state["services"]["influence"] -= cost.get("media", 0)
+    for resource in ("health", "education"):
+        if cost.get(resource):
+            government.take(state, resource, cost[resource])
+    events.append(log("state_spent", **cost))
+    events += reward(state, reward_for(event_id, cls), 1)
+    if event_id in st["events"]:
+        st["events"].remove(event_id)
+        state.setdefault("events_resolved", []).append(event_id)
+    for hook in ON_ALTERNATIVE_RESOLVED:
+        events += hook(state, event_id, cls)
+    return events
+
+
 # --------------------------------------------------------------------------- Preparation and Scoring
 
 
@@ -502,7 +653,7 @@ def event_penalties(state, step):
     st = state["classes"]["state"]
     events = []
     for event_id in list(st["events"]):
-        pairs = penalty_pairs(EVENTS[event_id]["no_action"])
+        pairs = penalty_pairs(event_card(event_id)["no_action"])
         if len(pairs) == 1:
             events += government.lose_legitimacy(state, pairs[0])
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.engine import Option, Prompt, _
 from games.hegemony import actions, board, economy, events, government, legitimacy, production, workers
-from games.hegemony.components import COMPANIES, EVENTS
+from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect, shield_change, shield_class, shield_units
 from games.hegemony.flow import automatic, decision, push, seat_of
 
@@ -296,10 +296,10 @@ class PeekEvents:
         options = []
         if step["card"] == "state:a-matter-of-high-priority":
             if len(board_events) < events.BOARD_SPACES:
-                options = [Option(f"place:{e}", _("Place {event}"), {"event": EVENTS[e]["name"]}) for e in top]
+                options = [Option(f"place:{e}", _("Place {event}"), {"event": events.event_card(e)["name"]}) for e in top]
         else:
             options = [Option(f"swap:{old}:{new}", _("Replace {old} with {new}"),
-                              {"old": EVENTS[old]["name"], "new": EVENTS[new]["name"]})
+                              {"old": events.event_card(old)["name"], "new": events.event_card(new)["name"]})
                        for old in board_events for new in top]
         return Prompt("hegemony.peek_events", seat_of(state, "state"), _("The top Events of the deck"),
                       tuple(options + [Option("keep", _("Return them to the top of the deck"))]))

@@ -223,7 +223,7 @@ def test_event_action_low_education_index_provides_half_the_population_and_score
     state = play(state, ST, "event:low-education-index:working")
     assert state["classes"]["state"]["benefits"]["working"] == {"education": 2}  # Population 3
     assert state["services"]["education"] == 4 and legitimacy.track(state)["working"] == 3
-    assert state["classes"]["state"]["events"] == ["drought"] and "low-education-index" in state["event_discards"]
+    assert state["classes"]["state"]["events"] == ["drought"] and state["events_resolved"] == ["low-education-index"]
 
 
 def test_providing_what_the_state_lacks_buys_it_first():
@@ -558,3 +558,48 @@ def test_need_for_stimulus_package_15_to_each_class_raises_every_legitimacy():
     assert set(ids(state, ST)) == {"event:need-for-stimulus-package:10", "event:need-for-stimulus-package:15"}
     state = play(state, ST, "event:need-for-stimulus-package:15")
     assert state["treasury"] == 120 - 45 and legitimacy.track(state) == {"working": 3, "middle": 3, "capitalist": 3}
+
+
+# --------------------------------------------------------------------------- Alternative Events (Crisis & Control)
+
+
+def test_an_alternative_event_offers_each_class_and_way_of_paying(monkeypatch):
+    """High Illiteracy Rate: spend 4 Education or 30₳, then choose a class; the card goes to it
+    (the hook the Alternative Events module registers)."""
+    given = []
+    monkeypatch.setattr(events, "ON_ALTERNATIVE_RESOLVED", [lambda s, e, c: given.append((e, c)) or []])
+    state = with_events(new(), "high-illiteracy-rate")
+    state = basic(state, "event_action")
+    assert set(ids(state, ST)) == {"event:high-illiteracy-rate:working/0", "event:high-illiteracy-rate:working/1",
+                                   "event:high-illiteracy-rate:middle/0", "event:high-illiteracy-rate:middle/1"}
+    state = play(state, ST, "event:high-illiteracy-rate:working/1")
+    assert state["treasury"] == 90 and legitimacy.track(state)["working"] == 4
+    assert given == [("high-illiteracy-rate", "working")] and state["classes"]["state"]["events"] == []
+
+
+def test_an_alternative_event_with_a_class_condition():
+    """Rising Flu Infections: only a class with an operational Healthcare Company."""
+    state = with_events(new(), "rising-flu-infections")
+    assert events.choices(state, "rising-flu-infections") == ["middle/0"]  # the Doctor's Office
+
+
+def test_an_alternative_event_penalty_uses_its_own_no_action():
+    state = with_events(new(), "tax-returns")
+    state["flow"]["stack"] = [SENTINEL, {"step": "event_penalties"}]
+    state = rounds_run(state)
+    assert GAME.prompt(state, ST).id == "hegemony.lose_legitimacy"
+
+
+def test_a_game_with_the_alternative_events_ends():
+    """The Event deck replaced by the Alternative Events, random choices: the game ends."""
+    import random
+
+    from games.hegemony.components import ALTERNATIVE_EVENTS
+    state = new(7)
+    deck = sorted(ALTERNATIVE_EVENTS)
+    state["classes"]["state"]["events"], state["secret"]["events"] = deck[:2], deck[2:]
+    rng = random.Random(7)
+    while GAME.result(state) is None:
+        seat = rng.choice(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).options).id)
+    assert state["events_resolved"] and all(e in ALTERNATIVE_EVENTS for e in state["events_resolved"])
