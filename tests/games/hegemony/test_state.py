@@ -203,7 +203,14 @@ def test_state_free_actions_adjust_public_wages_and_pay_off_a_loan():
     treasury = state["treasury"]
     state = play(state, ST, "free:pay_loan")
     assert state["state_loans"] == 0 and state["treasury"] == treasury - 50
-    state = play(state, ST, "free:adjust_wages" if "free:adjust_wages" in ids(state, ST) else "card:state:quantitative-easing#1")
+
+
+def test_state_adjust_wages_raising_commits_the_workers():
+    """Adjust Wages (State): a raised Wage commits the Workers there."""
+    state = turn(new(), hand=["state:quantitative-easing#1"])
+    state = play(state, ST, "free:adjust_wages", "wage:s-university-hospital-1:3")
+    hospital = next(c for c in state["public_sector"] if c["id"] == "s-university-hospital-1")
+    assert hospital["wage"] == 3 and all(w["committed"] for w in hospital["workers"])
 
 
 # --------------------------------------------------------------------------- Events
@@ -603,3 +610,24 @@ def test_a_game_with_the_alternative_events_ends():
         seat = rng.choice(GAME.to_act(state))
         state, _ = GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).options).id)
     assert state["events_resolved"] and all(e in ALTERNATIVE_EVENTS for e in state["events_resolved"])
+
+
+def test_below_4_players_the_rules_run_state_opens_a_whole_row():
+    """Politics table, Fiscal Policy with fewer players: the next row opens at once for 60₳ and
+    Public Company Wages follow the Labor Market's minimum; nobody is asked."""
+    state = GAME.setup([{"kind": "human"}] * 3, {}, 1)
+    state["policies"]["1"] = "B"
+    treasury = state["treasury"]
+    rounds.apply_policy(state, 1)
+    assert [c["row"] for c in state["public_sector"] if c["face_up"]] == [1, 1, 1, 2, 2, 2]
+    assert state["treasury"] == treasury - 60 and GAME.prompt(state, 1).id != "hegemony.public_sector"
+    state["policies"]["2"] = "C"
+    rounds.apply_policy(state, 2)
+    assert all(c["wage"] == 1 for c in state["public_sector"] if c["face_up"])
+
+
+def test_at_4_players_a_lower_labor_market_leaves_public_wages_to_the_state():
+    state = new()
+    state["policies"]["2"] = "C"
+    rounds.apply_policy(state, 2)
+    assert all(c["wage"] == 2 for c in state["public_sector"] if c["face_up"])

@@ -5,7 +5,7 @@ cc-action-cards.json) and as the FAQ rules. A prompt with one option is played a
 from games.hegemony import effects, legitimacy
 from games.hegemony.components import ACTION_CARDS, CC_ACTION_CARDS
 
-from .test_state import CC, GAME, MC, ST, WC, ids, new, play, turn
+from .test_state import GAME, ST, WC, ids, new, play, turn
 
 
 def card(state, face, *choices):
@@ -316,4 +316,3 @@ def test_shields_of_state_cards_count_only_at_4_players():
     """Below 4 players the State has no cards; the shields do nothing there (apply_shields)."""
     state = GAME.setup([{"kind": "human"}] * 3, {}, 1)
     assert legitimacy.apply_shields(state, ACTION_CARDS["state:construction-boom"]["legitimacy"]) == []
-    assert (MC, CC) == (1, 2)
