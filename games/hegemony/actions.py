@@ -421,8 +421,10 @@ class BuyQuantity:
         n = int(option.id.split(":")[1])
         buy(state, step["role"], step["source"], step["resource"], n)
         used = step["used"] + [step["source"]]
-        # buying from yourself leaves one other source (Middle Class, Buy Goods & Services)
-        if len(used) < step.get("sources", 2) and not (step["role"] in used and len(used) >= 2):
+        # buying from yourself leaves one other source (Middle Class, Buy Goods & Services; a
+        # card allowing any number of sources sets its own limit)
+        most = step.get("sources", 2)
+        if len(used) < most and not (most == 2 and step["role"] in used and len(used) >= 2):
             after = {k: v for k, v in step.items() if k != "source"}
             push(state, {**after, "step": "buy_source", "used": used})
         events = government.service_sold(state, step["role"], step["resource"], n) if step["source"] == "state" else []

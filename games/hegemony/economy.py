@@ -161,12 +161,11 @@ def game_end_vp(state: dict, role: str) -> int:
 
 
 def score_prosperity(state: dict, role: str) -> int:
-    """Gaining 1 Prosperity scores the VP printed on the new space (Free Actions)."""
+    """Gaining 1 Prosperity scores the VP printed on the new space (Free Actions); at the end of
+    the track the marker stays and scores its space again (FAQ)."""
     cls = state["classes"][role]
     track = BOARD_FACTS["prosperity_vp"][role]
-    if cls["prosperity"] + 1 >= len(track):
-        return 0
-    cls["prosperity"] += 1
+    cls["prosperity"] = min(cls["prosperity"] + 1, len(track) - 1)
     cls["vp"] += track[cls["prosperity"]]
     return track[cls["prosperity"]]
 

@@ -21,6 +21,8 @@ RESOURCE_NAMES = {"food": _("Food"), "luxury": _("Luxury"), "health": _("Health"
                   "influence": _("Influence")}
 SOURCE_NAMES = {**ROLE_LABELS, "foreign": _("the Foreign Market"), "state": _("the State")}
 SKILL_NAMES = {"F": _("Agriculture"), "L": _("Luxury"), "H": _("Healthcare"), "E": _("Education"), "M": _("Media")}
+INDUSTRY_NAMES = {"food": SKILL_NAMES["F"], "luxury": SKILL_NAMES["L"], "health": SKILL_NAMES["H"],
+                  "education": SKILL_NAMES["E"], "media": SKILL_NAMES["M"]}
 
 
 @register
@@ -103,8 +105,8 @@ class Hegemony(Game):
         if "company" in shown:
             shown["company"] = COMPANIES[shown["company"]]["name"]
         for key, names in (("resource", RESOURCE_NAMES), ("other", RESOURCE_NAMES), ("source", SOURCE_NAMES),
-                           ("skill", SKILL_NAMES), ("role", ROLE_LABELS), ("first", ROLE_LABELS),
-                           ("second", ROLE_LABELS)):
+                           ("skill", SKILL_NAMES), ("industry", INDUSTRY_NAMES), ("role", ROLE_LABELS),
+                           ("first", ROLE_LABELS), ("second", ROLE_LABELS)):
             if key in shown and shown[key] in names:
                 shown[key] = names[shown[key]]
         return shown

@@ -106,10 +106,12 @@ def produce_all(state: dict) -> list[dict]:
             if owner != "state" or entry["face_up"]:
                 produce_company(state, owner, entry, events)
     wc = state["classes"]["working"]
-    wc["goods"]["food"] += COOPERATIVE_FARM_FOOD * len(wc["farms"])
+    wc["goods"]["food"] += COOPERATIVE_FARM_FOOD * sum(1 for farm in wc["farms"] if farm)  # a farm runs staffed
     wc["influence"] += len(wc["unions"])
     for entry in board.companies(state):
         entry["strike"] = False
         for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
             w["committed"] = False
+    for w in (w for farm in wc["farms"] for w in farm):
+        w["committed"] = False
     return events

@@ -75,12 +75,9 @@ def preparation(state, step):
             market = state["classes"][role]["market"]
             market += draw(state, f"companies_{role}", size - len(market))
     state["business_deals"] = draw(state, "business_deals", POLICIES[6]["sections"][board.section(state, 6)]["business_deals"])
-    if not state["secret"]["export"]:
-        state["secret"]["export"] = state["export_discards"]
-        state["export_discards"] = []
-        shuffle(state["rng"], state["secret"]["export"])
+    upcoming = next_export(state)  # the current card is discarded after any reshuffle
     state["export_discards"].append(state["export"])
-    state["export"] = draw(state, "export")[0]
+    state["export"] = upcoming
     extra = POLICIES[7]["sections"][board.section(state, 7)]["extra_workers"]
     for role in ("working", "middle"):
         if role not in state["classes"]:
@@ -101,6 +98,15 @@ def preparation(state, step):
         push(state, {"step": "skilled_worker", "role": "middle"})
     state["demonstration"] = False
     return events + [log("preparation", round=state["round"])]
+
+
+def next_export(state: dict) -> str:
+    """The top Export card, the discards reshuffled into a new deck when it is empty."""
+    if not state["secret"]["export"]:
+        state["secret"]["export"] = state["export_discards"]
+        state["export_discards"] = []
+        shuffle(state["rng"], state["secret"]["export"])
+    return draw(state, "export")[0]
 
 
 @decision("skilled_worker")

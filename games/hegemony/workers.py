@@ -46,14 +46,15 @@ def place(pool: list[dict], plan: list[int]) -> list[dict]:
 
 def open_companies(state: dict, for_class: str) -> list[dict]:
     """Companies whose required slots are all empty and that a Worker of `for_class` may work
-    in: face-up Public Companies, Capitalist companies, and (for the Working Class) Middle Class
-    employee slots."""
+    in: face-up Public Companies, Capitalist companies, and (for the Working Class) the employee
+    slots of Middle Class companies run by their Middle Class Workers (FAQ: not without them)."""
     found = [c for c in state["public_sector"] if c["face_up"] and not c["workers"]]
     found += [c for c in state["private_sector"]["capitalist"]
               if not c["workers"] and not COMPANIES[c["id"]]["automated"]]
     if for_class == "working":
         found += [c for c in state["private_sector"].get("middle", [])
-                  if COMPANIES[c["id"]]["employee"] and c.get("employee") is None]
+                  if COMPANIES[c["id"]]["employee"] and c.get("employee") is None
+                  and len(c["workers"]) == len(COMPANIES[c["id"]]["workers"])]
     return found
 
 
@@ -69,7 +70,11 @@ def available_slots(state: dict, for_class: str) -> int:
 
 
 def workers_in_industry(state: dict, cls: str, industry: str) -> int:
+    """Workers of a class in companies of an industry; Cooperative Farm Workers count as
+    Agricultural (FAQ, Cooperative Farm)."""
     count = 0
+    if industry == "food" and cls == "working":
+        count += sum(len(farm) for farm in state["classes"]["working"]["farms"])
     for entry in board.companies(state):
         if COMPANIES[entry["id"]]["industry"] != industry:
             continue

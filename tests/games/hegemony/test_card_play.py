@@ -76,3 +76,25 @@ def test_an_effect_not_implemented_raises_naming_the_card(monkeypatch):
     with pytest.raises(NotImplementedError, match="Affordable Housing"):
         effects.play(state, "working", "working:affordable-housing#1")
     assert "working:affordable-housing" in effects.missing()
+
+
+@pytest.mark.parametrize("automata,mode,seed", [(("working",), "simple", 3), (("middle", "capitalist"), "advanced", 4)])
+def test_automata_play_no_action_cards_and_answer_what_cards_ask(automata, mode, seed):
+    """Automaton seats take their turns from AI cards, never from a hand; the prompts a human's
+    card effect brings them (a vote's side, the Influence spent) they answer by their own rules."""
+    import random
+
+    roles = ["working", "middle", "capitalist"]
+    state = GAME.setup([{"kind": "automaton" if r in automata else "human"} for r in roles], {"automa_mode": mode}, seed)
+    rng = random.Random(seed)
+    while GAME.result(state) is None:
+        seat = rng.choice(GAME.to_act(state))
+        if state["roles"][seat] in automata:
+            option = GAME.automaton_choice(state, seat)
+        else:
+            options = GAME.prompt(state, seat).ids()
+            cards = [o for o in options if o.startswith("play:")]
+            option = rng.choice(cards or options)
+        state = GAME.apply(state, seat, option)[0]
+    played = {e["role"] for e in state["log"] if e["kind"] == "card_played"}
+    assert played and not played & set(automata)

@@ -23,3 +23,19 @@ def test_determinized_state_shows_the_same_view():
                     assert len(hand) == len(state["seats"][other]["hand"])
                     assert not set(hand) & set(state["seats"][seat]["hand"])
             play_out(GAME, world, random.Random(1), limit=50)
+
+
+def test_determinized_state_during_card_effects_that_show_hidden_cards():
+    """Investment Opportunities shows the Middle Class the Company deck (in id order, so the
+    sampled deck shows the same prompt); Foreign Market Insight's revealed Export card is out of
+    the deck at once, so no sampled deck holds it twice."""
+    from tests.games.hegemony.cardplay import play_card, position
+
+    state = play_card(position(3), "middle", "investment-opportunities", "mode:deck")
+    view = GAME.view(state, 1)
+    assert GAME.view(GAME.determinize(view, 1, new_rng(5)), 1) == view
+    state = play_card(position(3), "middle", "foreign-market-insight")
+    revealed = state["flow"]["stack"][-1]["revealed"]
+    for seat in range(3):
+        world = GAME.determinize(GAME.view(state, seat), seat, new_rng(6))
+        assert revealed not in world["secret"]["export"] and world["export"] == "export-01"

@@ -100,11 +100,13 @@ def test_game_end_middle_class_section_b():
 
 
 def test_middle_class_prosperity_track_values():
-    """The Middle Class board prints 0 1 2 3 4 5 5 6 6 7 7."""
+    """The Middle Class board prints 0 1 2 3 4 5 5 6 6 7 7; at the end of the track the marker
+    stays and scores its space again (FAQ: Prosperity at the end of the track)."""
     state = setup(3)
     gained = [economy.score_prosperity(state, "middle") for _ in range(10)]
     assert gained == [1, 2, 3, 4, 5, 5, 6, 6, 7, 7]
-    assert economy.score_prosperity(state, "middle") == 0
+    assert economy.score_prosperity(state, "middle") == 7
+    assert state["classes"]["middle"]["prosperity"] == 10
 
 
 def test_import_prices_with_tariffs():

@@ -1,6 +1,7 @@
-"""Random full games at 2, 3 and 4 players (at 4 with automata on some seats too): they end,
-every step survives a JSON round trip, seed + choices replays identically, and no seat's view
-shows another seat's hand, a deck, or a secret Influence bid.
+"""Random full games at 2, 3 and 4 players (at 4 with automata on some seats too), action cards
+played for their effect among the random choices: they end, every step survives a JSON round
+trip, seed + choices replays identically, and no seat's view shows another seat's hand, a deck,
+or a secret Influence bid.
 
 HEGEMONY_PROPERTY_GAMES sets how many games (default below); HEGEMONY_PROPERTY_SEED shifts the seeds.
 """
@@ -11,6 +12,7 @@ import random
 import pytest
 
 from games.engine import from_json, to_json
+from games.hegemony.components import ACTION_CARDS
 from games.hegemony.game import Hegemony
 from tests.games import conformance
 
@@ -38,7 +40,43 @@ def test_random_game(n, seed):
     game = Hegemony()
     final, choices = conformance.playout(game, n, seed, check_every=7)
     assert game.result(final) is not None
+    assert any(option.startswith("play:") for _seat, option in choices)  # cards played for their effect
     assert to_json(conformance.replay(game, n, seed, {}, choices)) == to_json(final)
+
+
+def card_playout(game, n, seed):
+    """A random game whose players play a card for its effect whenever one is offered (uniform
+    among those), and otherwise choose uniformly: every position is checked as in playout."""
+    rng = random.Random(seed)
+    state = game.setup([{"kind": "bot"}] * n, {}, seed)
+    choices = []
+    while game.result(state) is None:
+        seats = conformance.check_step(game, state)
+        seat = rng.choice(seats)
+        options = [o.id for o in game.prompt(state, seat).options]
+        cards = [o for o in options if o.startswith("play:")]
+        option = rng.choice(cards if cards and rng.random() < 0.9 else options)
+        state, _events = game.apply(state, seat, option)
+        choices.append((seat, option))
+        if len(choices) % 5 == 0:
+            assert from_json(to_json(state)) == state
+    return state, choices
+
+
+def test_random_games_playing_cards_end_and_replay():
+    """Random games whose players prefer playing cards for their effect: each ends, survives JSON
+    at every step and replays; together they play nearly every Working and Middle Class face (the
+    few left need positions random play seldom reaches, such as Education in the Middle Class's
+    Storage for Higher Education Program: each face has a test of its own)."""
+    game = Hegemony()
+    played: set[str] = set()
+    for k in range(10):
+        n, seed = 2 + k % 2, SEED0 + k
+        final, choices = card_playout(game, n, seed)
+        assert to_json(conformance.replay(game, n, seed, {}, choices)) == to_json(final)
+        played |= {e["card"] for e in final["log"] if e["kind"] == "card_played"}
+    faces = {f for f in ACTION_CARDS if f.split(":")[0] in ("working", "middle")}
+    assert len(played & faces) >= 45, sorted(faces - played)
 
 
 @pytest.mark.parametrize("n,seed", cases()[:3])
@@ -105,3 +143,16 @@ def test_four_seats_with_automata(automata, mode, seed):
     for seat, option in moves:
         again, _events = game.apply(again, seat, option)
     assert to_json(again) == to_json(state)
+
+
+def test_random_four_player_games_playing_cards_end_and_replay():
+    """The same at 4 players, the State among the card players: each game ends and replays, and
+    together they play most of the State's faces (each has a test of its own)."""
+    game = Hegemony()
+    played: set[str] = set()
+    for k in range(4):
+        final, choices = card_playout(game, 4, SEED0 + 100 + k)
+        assert to_json(conformance.replay(game, 4, SEED0 + 100 + k, {}, choices)) == to_json(final)
+        played |= {e["card"] for e in final["log"] if e["kind"] == "card_played"}
+    faces = {f for f in ACTION_CARDS if f.startswith("state:")}
+    assert len(played & faces) >= 22, sorted(faces - played)

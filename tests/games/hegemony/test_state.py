@@ -631,3 +631,24 @@ def test_at_4_players_a_lower_labor_market_leaves_public_wages_to_the_state():
     state["policies"]["2"] = "C"
     rounds.apply_policy(state, 2)
     assert all(c["wage"] == 2 for c in state["public_sector"] if c["face_up"])
+
+
+def test_unemployment_benefits_shield_counts_the_unemployed_workers():
+    """Unemployment Benefits (Working Class) shows WC+1 per 3 Workers: 6 unemployed, +2."""
+    state = new()
+    state["classes"]["working"]["unemployed"] += [{"class": "working", "skill": "U", "committed": False}] * 3
+    state = turn(state, "working", ["working:unemployment-benefits#1"])
+    state = play(state, WC, "play:working:unemployment-benefits#1")
+    assert legitimacy.track(state)["working"] == 2  # not before the effect's own choice is made
+    state = play(state, WC, "pass")
+    assert legitimacy.track(state)["working"] == 4
+
+
+def test_health_crisis_shield_counts_the_health_sold():
+    """Health Crisis (Middle Class) shows MC+1 per 3 Health sold to the State."""
+    state = new()
+    state["classes"]["middle"]["storage"]["health"] = 6
+    state["services"]["health"] = 0
+    state = turn(state, "middle", ["middle:health-crisis#1"])
+    state = play(state, MC, "play:middle:health-crisis#1", "qty:6")
+    assert legitimacy.track(state)["middle"] == 4
