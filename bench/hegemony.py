@@ -1,4 +1,4 @@
-"""Hegemony engine speed: random full games per second at 2 and 3 players (uniformly random
+"""Hegemony engine speed: random full games per second at 2, 3 and 4 players (uniformly random
 choices among the prompt's options), with decisions per game and per CPU second.
 
     python -m bench.hegemony [games per player count]

@@ -1,6 +1,6 @@
 """Hegemony with the Crisis & Control automata: full games per second with every seat an
-automaton (simple and advanced mode), against the same games with random bots, at 2 and 3
-players, with decisions per game.
+automaton (simple and advanced mode; at 4 players the State, which has none, a random bot),
+against the same games with random bots, at 2, 3 and 4 players, with decisions per game.
 
     python -m bench.hegemony_automata [games per line]
 """
@@ -16,11 +16,12 @@ from games import registry
 def game_with(n: int, kind: str, mode: str, seed: int) -> int:
     """Plays one game to its end (automata by their rules, bots at random); returns the decisions."""
     game = registry.get("hegemony")
-    state = game.setup([{"kind": kind}] * n, {"automa_mode": mode}, seed)
+    seats = [{"kind": "bot" if role == "state" else kind} for role in game.roles(n, {})]
+    state = game.setup(seats, {"automa_mode": mode}, seed)
     rng, made = random.Random(seed), 0
     while game.result(state) is None:
         seat = rng.choice(game.to_act(state))
-        option = game.automaton_choice(state, seat) if kind == "automaton" else \
+        option = game.automaton_choice(state, seat) if seats[seat]["kind"] == "automaton" else \
             rng.choice(game.prompt(state, seat).options).id
         state, _events = game.apply(state, seat, option)
         made += 1

@@ -5,7 +5,7 @@ live in effects/."""
 from __future__ import annotations
 
 from games.engine import IllegalMove, Option, Prompt, _
-from games.hegemony import board, economy, effects, elections, workers
+from games.hegemony import board, economy, effects, elections, government, workers
 from games.hegemony.components import BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
 from games.hegemony.flow import decision, push, seat_of
 
@@ -16,21 +16,25 @@ BASIC = {
                "extra_shift", "political_pressure"),
     "capitalist": ("propose_bill", "build_company", "sell_company", "sell_foreign", "business_deal", "lobby",
                    "political_pressure"),
+    "state": ("propose_bill", "event_action", "sell_foreign", "meet_mps", "extra_tax", "campaign"),
 }
 BASIC_NAMES = {
     "propose_bill": _("Propose Bill"), "assign_workers": _("Assign Workers"), "buy_goods": _("Buy Goods & Services"),
     "strike": _("Strike"), "demonstration": _("Demonstration"), "political_pressure": _("Apply Political Pressure"),
     "build_company": _("Build Company"), "sell_company": _("Sell Company"), "sell_foreign": _("Sell to the Foreign Market"),
     "business_deal": _("Make Business Deal"), "lobby": _("Lobby"), "extra_shift": _("Extra Shift"),
-    "none": _("No Basic Action is possible"),
+    "event_action": _("Event Action"), "meet_mps": _("Meet with a Party's MPs"), "extra_tax": _("Extra Tax"),
+    "campaign": _("Campaign"), "none": _("No Basic Action is possible"),
 }
-FREE = {"working": ("use_health", "use_education", "use_luxury", "swap_workers", "pay_loan"),
+FREE = {"working": ("use_health", "use_education", "use_luxury", "swap_workers", "receive_benefits", "pay_loan"),
         "middle": ("use_health", "use_education", "use_luxury", "swap_workers", "adjust_prices", "adjust_wages",
-                   "pay_loan"),
-        "capitalist": ("adjust_prices", "adjust_wages", "give_bonus", "buy_storage", "pay_loan")}
+                   "receive_benefits", "pay_loan"),
+        "capitalist": ("adjust_prices", "adjust_wages", "give_bonus", "buy_storage", "receive_benefits", "pay_loan"),
+        "state": ("adjust_wages", "pay_loan")}
 FREE_NAMES = {"use_health": _("Use Healthcare"), "use_education": _("Use Education"), "use_luxury": _("Use Luxury"),
               "pay_loan": _("Pay Off Loan"), "adjust_prices": _("Adjust Prices"), "buy_storage": _("Buy Storage"),
-              "swap_workers": _("Swap Workers"), "adjust_wages": _("Adjust Wages"), "give_bonus": _("Give Bonus")}
+              "swap_workers": _("Swap Workers"), "adjust_wages": _("Adjust Wages"), "give_bonus": _("Give Bonus"),
+              "receive_benefits": _("Receive Benefits")}
 BONUS = 5
 MAX_COMPANIES = {"capitalist": 12, "middle": 8}
 PRESSURE_CUBES = 3
@@ -148,9 +152,10 @@ def start_bill(state, role):
 
 @decision("bill")
 class Bill:
-    """A Bill step from a card may also carry "vote" ("never": no Immediate Vote; "polling":
-    5 cubes revealed now, a free Immediate Vote with them) and "more" (Bills still to propose
-    after this one and its vote, each on another policy)."""
+    """A Bill step from a card may also carry "vote" ("never": no Immediate Vote; "free": one
+    without spending Influence; "polling": 5 cubes revealed now, a free Immediate Vote with
+    them) and "more" (Bills still to propose after this one and its vote, each on another
+    policy)."""
 
     def prompt(self, state, step):
         options = [Option(f"bill:{b}", _("Policy {policy} to section {section}"), {"policy": int(b[0]), "section": b[1]})
@@ -177,9 +182,10 @@ class Bill:
             drawn = elections.draw_cubes(state)
             events.append({"kind": "cubes_revealed", "audience": "all", "role": role, "drawn": drawn})
             then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "drawn": drawn})
-        elif vote == "influence" and next_to and (free or state["classes"][role]["influence"] >= 1):
-            # only a Bill next to the current section may be voted at once
-            then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "free": free})
+        elif vote in ("influence", "free") and next_to:  # only a Bill next to the section is voted at once
+            free = free or vote == "free"  # Pressing Matters, or an AI card bonus: no Influence spent
+            if free or state["classes"][role]["influence"] >= 1:
+                then.insert(0, {"step": "immediate", "role": role, "policy": int(policy), "free": free})
         push(state, *then)
         return events
 
@@ -217,7 +223,9 @@ def election_steps(state: dict, policy: int, drawn: dict | None = None) -> list[
     """Sides in player order (the proposer is in favor), then the cubes (drawn now, or those a
     card revealed), the secret Influence, the count."""
     proposer = state["bills"][str(policy)]["by"]
-    steps = [{"step": "side", "role": r, "policy": policy} for r in state["roles"] if r != proposer]
+    # the State states a side only while it has Personal Influence (government.state_side)
+    steps = [{"step": "state_side" if r == "state" else "side", "role": r, "policy": policy}
+             for r in state["roles"] if r != proposer]
     if state.get("crisis", {}).get("events") is not None:  # Public Pressure may be used before the cubes
         steps.append({"step": "before_vote", "policy": policy})
     return steps + [{"step": "draw_cubes", "policy": policy, **({"drawn": drawn} if drawn else {})}]
@@ -246,6 +254,13 @@ def can_assign(state, role):
 def start_assign(state, role):
     push(state, {"step": "assign", "role": role, "left": 3})
     return []
+
+
+def owned(state: dict, role: str) -> list[dict]:
+    """A class's companies: the State's are the available (face-up) Public Companies."""
+    if role == "state":
+        return [c for c in state["public_sector"] if c["face_up"]]
+    return state["private_sector"][role]
 
 
 def find_company(state: dict, card_id: str) -> dict:
@@ -299,7 +314,7 @@ def seller_stock(state: dict, source: str, resource: str) -> int | None:
     if source == "foreign":
         return None if resource in ("food", "luxury") else 0
     if source == "state":
-        return state["services"].get(resource, 0)
+        return government.stock(state, resource)
     if source in state["classes"] and resource in RESOURCES:
         return state["classes"][source]["storage"][resource]
     return 0
@@ -309,12 +324,12 @@ def unit_price(state: dict, source: str, resource: str) -> int:
     if source == "foreign":
         return economy.import_price(state, resource)
     if source == "state":
-        return economy.public_service_price(state, resource)
+        return government.STATE_PRICES.get(resource) or economy.public_service_price(state, resource)
     return state["classes"][source]["prices"][resource]
 
 
 def sources(state: dict, role: str, resource: str) -> list[str]:
-    found = ["state"] if resource in ("health", "education", "influence") else []
+    found = ["state"] if resource in ("health", "education", "influence") or government.stock(state, resource) else []
     if resource in RESOURCES:
         found += [r for r in ("capitalist", "middle") if r in state["classes"] and r != role]
         if role == "middle":
@@ -348,7 +363,7 @@ def buy(state: dict, role: str, source: str, resource: str, n: int) -> None:
 def deliver(state: dict, role: str, source: str, resource: str, n: int) -> None:
     """The goods of a purchase change hands (the money is settled by the caller)."""
     if source == "state":
-        state["services"][resource] -= n
+        government.take(state, resource, n)
     elif source != "foreign":
         state["classes"][source]["storage"][resource] -= n
     target = state["classes"][role]
@@ -421,8 +436,9 @@ class BuyQuantity:
         if len(used) < most and not (most == 2 and step["role"] in used and len(used) >= 2):
             after = {k: v for k, v in step.items() if k != "source"}
             push(state, {**after, "step": "buy_source", "used": used})
+        events = government.service_sold(state, step["role"], step["resource"], n) if step["source"] == "state" else []
         return [{"kind": "bought", "audience": "all", "role": step["role"], "resource": step["resource"],
-                 "source": step["source"], "n": n}]
+                 "source": step["source"], "n": n}] + events
 
 
 # --------------------------------------------------------------------------- Strike, Demonstration, Pressure
@@ -631,6 +647,9 @@ class Sell:
         workers.release(entry, state)
         state["private_sector"][role].remove(entry)
         economy.gain(state, role, COMPANIES[card_id]["cost"])
+        if COMPANIES[card_id]["owner"] == "state":  # a privatized one goes back face down (FAQ)
+            state["public_sector"].append({**entry, "row": int(card_id[-1]), "face_up": False, "workers": [],
+                                           "strike": False})
         return [{"kind": "company_sold", "audience": "all", "role": role, "company": card_id}]
 
 
@@ -642,7 +661,7 @@ def export_options(state: dict, role: str, done: list[str], repeat: int = 1) -> 
     cls = state["classes"][role]
     options = []
     for resource in RESOURCES:
-        have = cls["storage"][resource] + cls.get("free_trade_zone", {}).get(resource, 0)
+        have = cls["storage"].get(resource, 0) + cls.get("free_trade_zone", {}).get(resource, 0)
         for i, (amount, money_) in enumerate(card[resource]):
             key = f"{resource}:{i}"
             if done.count(key) < repeat and have >= amount:
@@ -684,6 +703,8 @@ class Export:
         role = step["role"]
         cls = state["classes"][role]
         if option.id == "done":
+            if role == "state":  # the State scores nothing for its sales
+                return []
             cls["vp"] += len(step["done"])  # 1 VP per transaction made
             events = [{"kind": "export_vp", "audience": "all", "role": role, "vp": len(step["done"])}]
             if step.get("subsidy"):
@@ -810,14 +831,16 @@ class ExtraShift:
         return [{"kind": "extra_shift", "audience": "all", "company": entry["id"], "resource": resource, "kept": kept}]
 
 
-LEGAL = {"propose_bill": can_propose, "assign_workers": can_assign, "buy_goods": can_buy, "strike": can_strike,
+LEGAL: dict = {"propose_bill": can_propose, "assign_workers": can_assign, "buy_goods": can_buy, "strike": can_strike,
          "demonstration": can_demonstrate, "political_pressure": can_pressure, "build_company": can_build,
          "sell_company": can_sell, "sell_foreign": can_export, "business_deal": can_deal, "lobby": can_lobby,
-         "extra_shift": can_shift}
-START = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods": start_buy, "strike": start_strike,
+         "extra_shift": can_shift, "event_action": government.can_event, "meet_mps": government.can_meet,
+         "extra_tax": government.can_extra_tax, "campaign": government.can_campaign}
+START: dict = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods": start_buy, "strike": start_strike,
          "demonstration": start_demonstration, "political_pressure": start_pressure, "build_company": start_build,
          "sell_company": start_sell, "sell_foreign": start_export, "business_deal": start_deal, "lobby": start_lobby,
-         "extra_shift": start_shift}
+         "extra_shift": start_shift, "event_action": government.start_event, "meet_mps": government.start_meet,
+         "extra_tax": government.start_extra_tax, "campaign": government.start_campaign}
 
 
 # --------------------------------------------------------------------------- free actions
@@ -825,6 +848,10 @@ START = {"propose_bill": start_bill, "assign_workers": start_assign, "buy_goods"
 
 def free_legal(state: dict, role: str, action: str) -> bool:
     cls = state["classes"][role]
+    if role == "state" and action == "pay_loan":
+        return government.public_loan_options(state)
+    if action == "receive_benefits":
+        return government.has_benefits(state, role)
     if action.startswith("use_"):
         resource = {"use_health": "health", "use_education": "education", "use_luxury": "luxury"}[action]
         if cls["goods"][resource] < board.population(state, role):
@@ -865,6 +892,10 @@ def free_action(state: dict, role: str, action: str) -> list[dict]:
             cls["unemployed"].append({"class": role, "skill": "U", "committed": False})
         elif action == "use_education":
             push(state, {"step": "educate", "role": role})
+    elif action == "receive_benefits":
+        events += government.receive_benefits(state, role)
+    elif action == "pay_loan" and role == "state":
+        government.pay_loan(state)
     elif action == "pay_loan":
         spend(state, role, economy.LOAN["payoff_in_game"])
         cls["loans"] -= 1
@@ -970,7 +1001,7 @@ def wage_options(state: dict, role: str, changed: tuple = ()) -> list[tuple[dict
     while Workers there are committed (Adjust Wages)."""
     low = board.minimum_wage_level(state)
     found = []
-    for entry in state["private_sector"][role]:
+    for entry in owned(state, role):
         if entry["wage"] is None or entry["id"] in changed:
             continue
         staff = entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])

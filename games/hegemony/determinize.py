@@ -43,9 +43,11 @@ def determinize(view: dict, seat: int, rng: dict) -> dict:
     secret["business_deals"] = [f"{d}#{n}" for d in sorted(BUSINESS_DEALS) for n in (1, 2)
                                 if f"{d}#{n}" not in state["business_deals"]]
     if "state" in state["classes"]:
-        secret["events"] = [e for e in sorted(EVENTS) if e not in state["classes"]["state"]["events"]]
-        secret["political_agendas"] = [a for a in sorted(POLITICAL_AGENDAS)
-                                       if a != state["classes"]["state"]["political_agenda"]]
+        seen_events = set(state["classes"]["state"]["events"]) | set(state.get("event_discards", [])) \
+            | set(state.get("events_resolved", []))
+        secret["events"] = [e for e in sorted(EVENTS) if e not in seen_events]
+        seen_agendas = {state["classes"]["state"]["political_agenda"], *state.get("agenda_discards", [])}
+        secret["political_agendas"] = [a for a in sorted(POLITICAL_AGENDAS) if a not in seen_agendas]
     for role, auto in automata.items():  # the AI deck: every card not face up or in the discard pile
         shown = set(auto["discard"]) | {auto["card"]}
         secret[f"ai_{role}"] = [c for c in ai_deck(role) if c not in shown]

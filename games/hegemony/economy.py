@@ -10,6 +10,8 @@ CLASS_SECTION = {"working": "A", "middle": "B", "capitalist": "C"}
 
 
 def money(state: dict, role: str) -> int:
+    if role == "state":
+        return state["treasury"]
     cls = state["classes"][role]
     return cls["revenue"] + cls["capital"] if role == "capitalist" else cls["money"]
 

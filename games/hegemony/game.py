@@ -1,15 +1,15 @@
-"""Hegemony: Lead Your Class to Victory on the engine protocol: the base game at 2 and 3
-players (Working, Capitalist and Middle Class; the State run by the rules) with the Basic and the
-main Free Actions. What is not implemented yet is listed in data/README.md."""
+"""Hegemony: Lead Your Class to Victory on the engine protocol: the base game at 2 to 4 players
+(Working, Capitalist and Middle Class; the State run by the rules at 2-3 and played at 4) with the
+Basic and Free Actions. What is not implemented yet is listed in data/README.md."""
 from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
-from games.hegemony import actions, board, crisis, determinize, effects, flow, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import actions, board, crisis, determinize, effects, events, flow, government, rounds  # noqa: F401  (registers the steps)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
 from games.hegemony.automa.setup import add_automaton
-from games.hegemony.components import COMPANIES, HIDDEN_AGENDAS
+from games.hegemony.components import COMPANIES, HIDDEN_AGENDAS, ROLES_BY_PLAYERS
 from games.hegemony.opening import CRISIS_CARDS, initial_state
 from games.registry import register
 
@@ -30,15 +30,15 @@ class Hegemony(Game):
     id = "hegemony"
     name = _("Hegemony: Lead Your Class to Victory")
     min_seats = 2
-    max_seats = 3
-    incomplete = "some action card effects, 4 players and the State player are not implemented yet"
+    max_seats = 4
+    incomplete = "some action card effects are not implemented yet"
     AUTO_FORCED = True
     OPTIONS = (OptionSpec(CRISIS_CARDS, _("Crisis & Control: Action Cards"), False,
                           help=_("Each class's deck gets the expansion's 5 action cards (dots beside the name mark them).")),
                ) + automa_options.SPECS + crisis.SPECS
 
     def roles(self, n_seats, options):
-        return ["working", "capitalist"] if n_seats == 2 else ["working", "middle", "capitalist"]
+        return list(ROLES_BY_PLAYERS[n_seats])
 
     def role_label(self, role):
         return ROLE_LABELS[role]
@@ -120,8 +120,9 @@ class Hegemony(Game):
             shown["agenda"] = HIDDEN_AGENDAS[shown["agenda"]]["name"]
         if "company" in shown:
             shown["company"] = COMPANIES[shown["company"]]["name"]
-        for key, names in (("resource", RESOURCE_NAMES), ("source", SOURCE_NAMES), ("skill", SKILL_NAMES), ("industry", INDUSTRY_NAMES),
-                           ("role", ROLE_LABELS)):
+        for key, names in (("resource", RESOURCE_NAMES), ("other", RESOURCE_NAMES), ("source", SOURCE_NAMES),
+                           ("skill", SKILL_NAMES), ("industry", INDUSTRY_NAMES), ("role", ROLE_LABELS),
+                           ("first", ROLE_LABELS), ("second", ROLE_LABELS)):
             if key in shown and shown[key] in names:
                 shown[key] = names[shown[key]]
         return shown

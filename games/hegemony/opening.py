@@ -184,9 +184,15 @@ def _state(state: dict) -> None:
     shuffle(state["rng"], agendas)
     state["secret"]["events"] = events
     state["secret"]["political_agendas"] = agendas
+    state["event_discards"] = []
     state["classes"]["state"] = {
+        # Personal Influence; the State's money is the Treasury, its Loans state_loans, and its
+        # Media Influence, Health and Education the Public Services.
         "influence": 1, "bills": 3, "vp": 0, "legitimacy": {"working": 2, "middle": 2, "capitalist": 2},
-        "legitimacy_tokens": {"working": 0, "middle": 0, "capitalist": 0}, "benefits": {},
+        "legitimacy_tokens": {"working": 0, "middle": 0, "capitalist": 0},
+        "storage": {"food": 0, "luxury": 0},  # goods the State acquires, sold at 12₳ and 8₳
+        "benefits": {"working": {}, "middle": {}, "capitalist": {}},  # the State Benefits areas
+        "provided": [],  # classes provided for this turn: their areas are added to, not replaced
         # The printed events show no "Rounds 2-5 only" note (data/README.md), so the first two
         # are placed as drawn.
         "events": draw(state, "events", 2),

@@ -31,6 +31,9 @@ def public_service_limit(state: dict, resource: str) -> int:
 def store(state: dict, owner: str, resource: str, amount: int) -> int:
     """Puts produced goods away; excess is lost (Food and Luxury of the Capitalist Class may
     overflow into its Free Trade Zone). Influence has no limit. Returns what was kept."""
+    if owner == "state" and resource in ("food", "luxury"):  # a Company the State took over
+        from games.hegemony import government
+        return government.put(state, resource, amount)
     if owner == "state":
         limit = public_service_limit(state, resource)
         kept = max(0, min(amount, limit - state["services"][resource]))

@@ -1,9 +1,11 @@
 """The rounds and phases (rulebook: Gameplay): Preparation, Action, Production, Elections,
-Scoring, and the Game End; with the State run by the rules at 2 and 3 players."""
+Scoring, and the Game End; with the State run by the rules at 2 and 3 players and played at 4
+(its own steps are in government.py and events.py)."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, crisis, economy, elections, production, workers
+from games.hegemony import actions, board, crisis, economy, elections, government, legitimacy, production, workers
+from games.hegemony import events as events_module
 from games.hegemony.automa import modules as automata
 from games.hegemony.components import COMPANIES, IMMIGRATION, POLICIES, SETUP
 from games.hegemony.flow import automatic, decision, push, seat_of
@@ -43,6 +45,8 @@ def turn(state, step):
     if step["role"] in state.get("automata", {}):  # an automaton plays its AI card, not a hand
         push(state, {"step": "automaton_turn", "role": step["role"]})
     else:
+        if step["role"] == "state":
+            government.start_state_turn(state)
         actions.start_turn(state, step["role"])
     return []
 
@@ -59,7 +63,7 @@ def preparation(state, step):
             economy.pay_mandatory(state, role, INTEREST * loans)
     if state["state_loans"]:
         economy.pay_mandatory(state, "state", INTEREST * state["state_loans"])
-        while state["state_loans"] and state["treasury"] > economy.LOAN["amount"]:
+        while not legitimacy.played(state) and state["state_loans"] and state["treasury"] > economy.LOAN["amount"]:
             state["treasury"] -= economy.LOAN["amount"]  # the State pays a Loan off when it can (2-3 players)
             state["state_loans"] -= 1
     for role, drop in PROSPERITY_DROP.items():
@@ -85,6 +89,12 @@ def preparation(state, step):
         state["secret"]["immigration"] += cards
         pool += [{"class": role, "skill": IMMIGRATION[c][role], "committed": False} for c in cards]
         events.append(log("immigration", role=role, cards=cards))
+    if legitimacy.played(state):  # the State reveals new Events and a new Political Agenda
+        events += events_module.reveal(state)
+        st = state["classes"]["state"]
+        state.setdefault("agenda_discards", []).append(st["political_agenda"])
+        st["political_agenda"] = draw(state, "political_agendas")[0]
+        events.append(log("political_agenda", agenda=st["political_agenda"]))
     if "middle" in state["classes"]:
         push(state, {"step": "skilled_worker", "role": "middle"})
     state["demonstration"] = False
@@ -144,6 +154,8 @@ def empty_spaces(state: dict, role: str) -> int:
         return actions.MAX_COMPANIES["capitalist"] - len(state["private_sector"]["capitalist"])
     if role == "middle":
         return actions.MAX_COMPANIES["middle"] - len(state["private_sector"]["middle"])
+    if role == "state":  # face-down Public Companies are empty spaces too
+        return sum(1 for c in state["public_sector"] if not c["face_up"])
     return 0
 
 
@@ -177,8 +189,8 @@ def needs_all(state, step):
 
 
 def food_sources(state: dict, role: str) -> list[str]:
-    found = [r for r in ("capitalist", "middle") if r in state["classes"] and r != role
-             and state["classes"][r]["storage"]["food"] > 0]
+    found = [r for r in ("capitalist", "middle", "state") if r in state["classes"] and r != role
+             and state["classes"][r]["storage"]["food"] > 0]  # the State's Food on its board too
     return found + ["foreign"]
 
 
@@ -248,13 +260,24 @@ def imf(state, step):
         del state["bills"][policy]
     state["taxed_labor_market"] = board.section(state, 2)
     moved = elections.imf_intervention(state)
+    push(state, {"step": "imf_settle"})  # after any Public Sector decisions the changes ask for
     for policy in moved:
         apply_policy(state, int(policy))
+    return events + [log("imf_intervention", moved=moved)]
+
+
+@automatic("imf_settle")
+def imf_settle(state, step):
+    """The State pays off what Loans it can at 55₳ each and discards the rest; then every
+    Legitimacy marker drops to half (rounded up)."""
+    payoff = economy.LOAN["imf_payoff"]
     while state["state_loans"] and state["treasury"] >= payoff:
         state["treasury"] -= payoff
         state["state_loans"] -= 1
     state["state_loans"] = 0
-    return events + [log("imf_intervention", moved=moved)]
+    if legitimacy.played(state):
+        legitimacy.halve(state)
+    return []
 
 
 @automatic("taxes")
@@ -276,6 +299,8 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
     players: 60₳ a row, Workers who can fill a new company go there), and Wages below the new
     minimum raised to it (Politics table)."""
     events = []
+    if policy == 1 and legitimacy.played(state):
+        return government.change_public_sector(state)
     if policy == 1:
         rows = ROW_OF_SIZE[board.public_companies_available(state)]
         for entry in state["public_sector"]:
@@ -299,7 +324,8 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
     if policy == 2:
         low = board.minimum_wage_level(state)
         for entry in board.companies(state):
-            if entry["wage"] is not None and (entry["wage"] < low or entry["id"].startswith("s-")):
+            run_by_rules = entry["id"].startswith("s-") and not legitimacy.played(state)
+            if entry["wage"] is not None and (entry["wage"] < low or run_by_rules):
                 entry["wage"] = low
     return events
 
@@ -314,11 +340,12 @@ def elections_phase(state, step):
     if not state["bills"]:
         return started + [log("no_elections")]
     added = elections.refill_bag(state)
+    gained = government.refill_influence(state) if legitimacy.played(state) else []
     steps = []
     for policy in sorted(state["bills"], key=int):
         steps += actions.election_steps(state, int(policy))
     push(state, *steps)
-    return started + [log("bag_refilled", added=added)]
+    return started + [log("bag_refilled", added=added)] + gained
 
 
 @decision("side")
@@ -400,6 +427,8 @@ def scoring(state, step):
         if mc["prosperity"] < fully_operational_middle(state):
             events.append(log("scored", role="middle", vp=economy.score_prosperity(state, "middle")))
     events.append(log("scored", role="capitalist", vp=economy.score_capitalist(state)))
+    if legitimacy.played(state):  # the Event penalties first, then the State's score
+        push(state, {"step": "event_penalties"}, {"step": "state_scoring"})
     return events + crisis.at_scoring(state)
 
 
@@ -427,6 +456,12 @@ def settle_loans(state: dict, role: str) -> int:
 def game_end(state: dict) -> list[dict]:
     events = crisis.at_game_end(state)
     for role in ordered(state):
+        if role == "state":
+            state["classes"]["state"]["vp"] -= government.settle_loans(state)
+            vp = government.game_end_vp(state)
+            state["classes"]["state"]["vp"] += vp
+            events.append(log("final_scoring", role=role, vp=vp))
+            continue
         if role != "capitalist":
             lost = settle_loans(state, role)
             state["classes"][role]["vp"] -= lost
@@ -437,8 +472,11 @@ def game_end(state: dict) -> list[dict]:
     best = max(scores.values())
     tied = [r for r in state["roles"] if scores[r] == best]
     if len(tied) > 1:
-        own = {r: economy.policies_in_section(state, economy.CLASS_SECTION[r]) for r in tied}
+        own = {r: government.agenda_matches(state) if r == "state" else
+               economy.policies_in_section(state, economy.CLASS_SECTION[r]) for r in tied}
         tied = [r for r in tied if own[r] == max(own.values())]
+    if len(tied) > 1 and "state" in tied:  # still tied with the State: the State wins
+        tied = ["state"]
     if len(tied) > 1:
         cubes = {r: state["bag"].get(r, 0) for r in tied}
         tied = [r for r in tied if cubes[r] == max(cubes.values())]

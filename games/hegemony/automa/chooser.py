@@ -391,6 +391,12 @@ def _swap(state, role, prompt):
     return _ids(prompt)[0]
 
 
+def _may_propose(state, role, prompt):
+    """"You may both Propose another Bill": an automaton proposes outside its turn by its own
+    rule whenever it can (digest 10.1; the Bill's policy is its propose_bill answer)."""
+    return "bill:yes" if "bill:yes" in _ids(prompt) else "bill:no"
+
+
 def _keep_wages(state, role, prompt):
     """The automata never adjust wages on their own initiative."""
     return "done"
@@ -442,4 +448,5 @@ HANDLERS = {
     "hegemony.cover_needs": _needs, "hegemony.demonstration_vp": _demonstration,
     "hegemony.skilled_worker": _skill, "hegemony.educate": _skill, "hegemony.buy_storage": _storage,
     "hegemony.extra_shift": _shift, "hegemony.swap_workers": _swap, "hegemony.adjust_wages": _keep_wages,
+    "hegemony.may_propose": _may_propose,
 }

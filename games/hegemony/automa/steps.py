@@ -42,6 +42,8 @@ def start_of_turn(state: dict, role: str) -> list[dict]:
         raised = modules.middle_strike_wages(state)
         if raised:
             events.append({"kind": "wages_raised", "audience": "all", "role": role, "companies": raised})
+    if actions.free_legal(state, role, "receive_benefits"):  # start of turn, always (§7.2, §8.2, §9.2)
+        events += actions.free_action(state, role, "receive_benefits")
     if freeactions.repays_loan(state, role):
         events += actions.free_action(state, role, "pay_loan")
     if role != "working":

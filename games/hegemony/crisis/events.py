@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from games.engine import Option, Prompt, _, shuffle
 from games.hegemony import board, economy, elections, workers
+from games.hegemony import events as base_events
 from games.hegemony.automa import modules
 from games.hegemony.components import ALTERNATIVE_EVENTS, COMPANIES
 from games.hegemony.crisis import log
@@ -367,3 +368,6 @@ class StimulusAssign:
         if entry.get("wage") is None and COMPANIES[company]["wage_l1"] is not None:
             entry["wage"] = board.minimum_wage_level(state)
         return [log("workers_assigned", role=step["role"], target=company, workers=len(entry["workers"]))]
+
+
+base_events.ON_ALTERNATIVE_RESOLVED.append(after_resolved)  # the State performed it for `role`

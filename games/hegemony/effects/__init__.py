@@ -13,6 +13,12 @@ Actions do. `can_play` gates the offer: the printed requirement (any listed poli
 effect) and, where a card says "if ...", the effect's own `when` test. A face without an effect
 raises NotImplementedError naming the card (`missing()` lists them).
 
+Legitimacy shields (4 players only): `play` puts a `card_shields` step under the effect's steps,
+so the printed shields apply once the effect is done. A fixed shield (`WC+1`) needs nothing from
+the effect; for the others the effect reports what the text decides: `shield_class` the class
+it chose (`MC+1|WC+1`), `shield_units` what it counted (`CC+1/3company`: 1 per 3), and
+`shield_change` the amounts a `WC*` shield takes from the text.
+
 `load()` imports every module of this package (game.py calls it, so the effects' steps are
 registered before any saved state is read; the functions here call it too): a class's module
 registers its faces without being named anywhere else, and may import the rules modules at its
@@ -25,8 +31,9 @@ import pkgutil
 from functools import cache
 from typing import Callable
 
-from games.hegemony import board
+from games.hegemony import board, legitimacy
 from games.hegemony.components import ACTION_CARDS, CC_ACTION_CARDS
+from games.hegemony.flow import automatic, push
 
 Effect = Callable[[dict, str], list]
 EFFECTS: dict[str, Effect] = {}
@@ -83,7 +90,39 @@ def play(state: dict, role: str, card_id: str) -> list[dict]:
     face = face_of(card_id)
     if face not in EFFECTS:
         raise NotImplementedError(f"the effect of the action card {card(face)['name']!r} ({face}) is not implemented")
+    if card(face).get("legitimacy") and legitimacy.played(state):
+        push(state, {"step": "card_shields", "face": face, "chosen": None, "units": 0, "changes": {}})
     return EFFECTS[face](state, role)
+
+
+def _shield_step(state: dict) -> dict | None:
+    """The shields step of the card being played (the nearest under the effect's steps)."""
+    return next((s for s in reversed(state["flow"]["stack"]) if s["step"] == "card_shields"), None)
+
+
+def shield_class(state: dict, cls: str) -> None:
+    step = _shield_step(state)
+    if step is not None:
+        step["chosen"] = cls
+
+
+def shield_units(state: dict, n: int) -> None:
+    step = _shield_step(state)
+    if step is not None:
+        step["units"] += n
+
+
+def shield_change(state: dict, cls: str, n: int) -> None:
+    step = _shield_step(state)
+    if step is not None:
+        step["changes"][cls] = step["changes"].get(cls, 0) + n
+
+
+@automatic("card_shields")
+def card_shields(state, step):
+    """Gameplay, Legitimacy Changes from Cards: after the effect, the shields move the markers."""
+    return legitimacy.apply_shields(state, card(step["face"])["legitimacy"], step["chosen"], step["units"],
+                                    step["changes"])
 
 
 def missing() -> list[str]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from math import ceil
 
 from games.engine import Option, Prompt, _, rng_int
-from games.hegemony import actions, board, economy, elections, production, workers
+from games.hegemony import actions, board, economy, elections, government, production, workers
 from games.hegemony.components import BOARD_FACTS, COMPANIES
-from games.hegemony.effects import effect
+from games.hegemony.effects import effect, shield_units
 from games.hegemony.flow import automatic, decision, push, seat_of
 
 SKILLS = "FLHEM"
@@ -172,7 +172,9 @@ class CardBuy:
         elif step.get("pricing", "full") == "full":
             state["treasury"] += economy.tariff(state, resource) * n
         actions.deliver(state, step["role"], source, resource, n)
-        return [log("bought", role=step["role"], resource=resource, source=source, n=n, paid=paid)]
+        shield_units(state, n)  # a card's shield per so many bought (Import Subsidy)
+        welfare = government.service_sold(state, step["role"], resource, n) if source == "state" else []
+        return [log("bought", role=step["role"], resource=resource, source=source, n=n, paid=paid)] + welfare
 
 
 # --------------------------------------------------------------------------- selling to the State
@@ -199,6 +201,7 @@ class SellToState:
         n = int(option.id.split(":")[1])
         state["classes"][step["role"]]["storage"][step["resource"]] -= n
         state["services"][step["resource"]] += n
+        shield_units(state, n)  # a card's shield per so many sold (Health Crisis)
         return [log("sold_to_state", role=step["role"], resource=step["resource"], n=n)] + \
             from_state(state, step["role"], n * step["price"])
 

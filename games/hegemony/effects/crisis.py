@@ -1,6 +1,7 @@
-"""The Crisis & Control action cards of the Working, Middle and Capitalist Classes played for
-their effect: the four faces every class has (Change of Government Agenda, Momentum for Change,
-Protect the Status Quo, Reveal Political Scandal) and each class's own card. They are in the
+"""The Crisis & Control action cards played for their effect: the four faces every class, the
+State included, has (Change of Government Agenda, Momentum for Change, Protect the Status Quo,
+Reveal Political Scandal) and the Working, Middle and Capitalist Classes' own cards (the State's
+own is in state.py). They are in the
 decks when the table plays with them (opening.CRISIS_CARDS); each function's docstring is the
 printed text."""
 from __future__ import annotations
@@ -15,7 +16,7 @@ from games.hegemony.effects import effect
 from games.hegemony.effects.common import from_state, may
 from games.hegemony.flow import decision, push, seat_of
 
-CLASSES = ("working", "middle", "capitalist")  # the State's copies are the State's cards
+CLASSES = ("working", "middle", "capitalist", "state")
 MOST_BILLS = 3  # Change of Government Agenda: "if there are 3 or less proposed Bills"
 SCANDAL = 2
 
@@ -57,21 +58,24 @@ class DiscardBill:
         bill = state["bills"].pop(policy)
         state["classes"][bill["by"]]["bills"] += 1  # the marker goes back to its owner
         automa_policies.bill_markers_removed(state, [int(policy)])
-        push(state, {"step": "may_bill", "role": step["role"]}, {"step": "may_bill", "role": bill["by"]})
+        push(state, {"step": "may_propose", "role": step["role"]}, {"step": "may_propose", "role": bill["by"]})
         return [log("bill_discarded", role=step["role"], policy=int(policy), by=bill["by"])]
 
 
-@decision("may_bill")
-class MayBill(actions.Bill):
-    """Propose Bill as a player "may": it can be declined."""
+@decision("may_propose")
+class MayPropose:
+    """"You may both Propose another Bill": a yes or no first (an automaton settles it with one
+    AI card's influence icon, digest 6.9), then the Bill."""
 
     def prompt(self, state, step):
-        base = super().prompt(state, step)
-        options = tuple(o for o in base.options if o.id != "done") + (Option("pass", _("Propose no Bill")),)
-        return Prompt(base.id, base.seat, base.text, options, base.params)
+        options = [Option("bill:yes", _("Propose a Bill"))] if actions.can_propose(state, step["role"]) else []
+        return Prompt("hegemony.may_propose", seat_of(state, step["role"]), _("Propose another Bill?"),
+                      tuple(options + [Option("bill:no", _("No"))]))
 
     def choose(self, state, step, option):
-        return [] if option.id == "pass" else super().choose(state, step, option)
+        if option.id == "bill:yes":
+            push(state, {"step": "bill", "role": step["role"]})
+        return []
 
 
 def markers_on_table(state: dict, role: str) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engine import Option, Prompt, _, shuffle
 from games.hegemony import actions, board, economy, production, workers
 from games.hegemony.components import COMPANIES
-from games.hegemony.effects import effect
+from games.hegemony.effects import effect, shield_units
 from games.hegemony.effects.common import (add_cubes, assign_targets, can_card_buy, card_assign, card_buy,
                                            from_state, log, may, public_shift, public_shift_when, register,
                                            sell_to_state)
@@ -33,6 +33,7 @@ def employment_subsidy(state, role):
     """5₳ from the State per company of yours with a Working Class Worker; then you may work an
     Extra Shift in one of them."""
     companies = with_working_employee(state)
+    shield_units(state, len(companies))  # MC+1 per 3 Companies
     events = from_state(state, role, EMPLOYMENT_SUBSIDY * len(companies))
     only = [e["id"] for e in actions.shift_options(state) if e in companies]
     if only:
@@ -53,6 +54,7 @@ def employed_outside(state: dict, cls: str) -> list[dict]:
 def supplemental_income_program(state, role):
     """2₳ from the State per employed Worker in Public and Capitalist Class companies; then you
     may Buy Goods & Services."""
+    shield_units(state, len(employed_outside(state, role)))  # MC+1 per 5 Workers
     events = from_state(state, role, SUPPLEMENTAL_INCOME * len(employed_outside(state, role)))
     if actions.can_buy(state, role):
         may(state, role, "buy", {"step": "buy_resource", "role": role})

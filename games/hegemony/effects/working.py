@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engine import Option, Prompt, _
 from games.hegemony import actions, board, economy
 from games.hegemony.components import COMPANIES
-from games.hegemony.effects import effect
+from games.hegemony.effects import effect, shield_units
 from games.hegemony.effects.common import (add_cubes, assign_targets, bill_card, can_card_buy, card_assign,
                                            card_buy, from_state, log, may, public_shift, public_shift_when, register)
 from games.hegemony.flow import decision, push, seat_of
@@ -62,6 +62,7 @@ UNEMPLOYMENT_BENEFIT = 5
 @effect("working:unemployment-benefits")
 def unemployment_benefits(state, role):
     """5₳ from the State per unemployed Worker; then you may Buy Goods & Services from the State."""
+    shield_units(state, len(state["classes"][role]["unemployed"]))  # WC+1 per 3 Workers
     events = from_state(state, role, UNEMPLOYMENT_BENEFIT * len(state["classes"][role]["unemployed"]))
     then = card_buy(role, ["state"], ["health", "education", "influence"])
     if can_card_buy(state, then):
@@ -77,6 +78,7 @@ def employed(state: dict, cls: str) -> int:
 @effect("working:supplemental-income-program")
 def supplemental_income_program(state, role):
     """1₳ from the State per employed Worker; then you may Buy Goods & Services."""
+    shield_units(state, employed(state, role))  # WC+1 per 10 Workers
     events = from_state(state, role, employed(state, role))
     if actions.can_buy(state, role):
         may(state, role, "buy", {"step": "buy_resource", "role": role})

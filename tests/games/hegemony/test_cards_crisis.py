@@ -91,13 +91,14 @@ def test_change_of_government_agenda(role):
     assert ids(state, role) == ["bill:2"]  # not its own Bill on policy 5
     state = play(state, role, "bill:2")
     assert "2" not in state["bills"] and state["classes"][other]["bills"] == 3
-    assert "pass" in ids(state, role) and "bill:2A" in ids(state, role)
+    assert ids(state, role) == ["bill:yes", "bill:no"]  # "you may"
+    state = play(state, role, "bill:yes")
+    assert "bill:2A" in ids(state, role)
     state["classes"][role]["influence"] = 0
     state = play(state, role, "bill:1B")
-    assert GAME.prompt(state, state["roles"].index(other)).id == "hegemony.propose_bill"
-    assert "pass" in ids(state, other)
+    assert GAME.prompt(state, state["roles"].index(other)).id == "hegemony.may_propose"
     state["classes"][other]["influence"] = 0
-    state = play(state, other, "bill:2A")
+    state = play(state, other, "bill:yes", "bill:2A")
     assert state["bills"]["2"]["by"] == other and state["bills"]["1"]["by"] == role
     assert turn_over(state, role)
     propose(state, other, 3, "B")
@@ -210,7 +211,9 @@ def test_change_of_government_agenda_against_an_automaton():
                               {"step": "after_main", "role": "working", "free_used": True}]
     propose(state, "middle", 1, "B")
     card(state, "working:change-of-government-agenda", "working")
-    state = play(state, "working", "bill:1", "pass")
+    state = play(state, "working", "bill:1", "bill:no")
+    assert GAME.prompt(state, 1).id == "hegemony.may_propose" and GAME.automaton_choice(state, 1) == "bill:yes"
+    state = play(state, "middle", "bill:yes")
     answer = GAME.automaton_choice(state, 1)
     assert GAME.prompt(state, 1).id == "hegemony.propose_bill" and answer.startswith("bill:")
     assert state["classes"]["middle"]["bills"] == 3

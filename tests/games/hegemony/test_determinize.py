@@ -11,7 +11,7 @@ GAME = Hegemony()
 def test_determinized_state_shows_the_same_view():
     """view(determinize(view(s, seat)), seat) == view(s, seat); the other hands keep their size
     and hold only cards that seat has not seen; play goes on from the sampled state."""
-    for n, seed, moves in ((2, 4, 60), (3, 9, 200)):
+    for n, seed, moves in ((2, 4, 60), (3, 9, 200), (4, 5, 300)):
         state = play_out(GAME, GAME.setup([{"kind": "bot"}] * n, {}, seed), random.Random(seed), limit=moves)
         for seat in range(n):
             view = GAME.view(state, seat)
