@@ -5,7 +5,7 @@ live in effects/."""
 from __future__ import annotations
 
 from games.engine import IllegalMove, Option, Prompt, _
-from games.hegemony import board, economy, effects, elections, government, workers
+from games.hegemony import mainboard, economy, effects, elections, government, workers
 from games.hegemony.components import BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
 from games.hegemony.flow import decision, push, seat_of
 
@@ -131,9 +131,9 @@ def bill_options(state: dict, step: dict | None = None) -> list[str]:
     step = step or {}
     policies = [p for p in step.get("policies", range(1, 8)) if p not in step.get("exclude", ())]
     if step.get("anywhere") or ("role" in step and bill_terms(state, step["role"]).get("any_section")):
-        return [f"{p}{s}" for p in policies if board.bill_targets(state, p)  # no Bill on it, none barred
-                for s in board.SECTIONS if s != board.section(state, p)]
-    return [f"{p}{s}" for p in policies for s in board.bill_targets(state, p)]
+        return [f"{p}{s}" for p in policies if mainboard.bill_targets(state, p)  # no Bill on it, none barred
+                for s in mainboard.SECTIONS if s != mainboard.section(state, p)]
+    return [f"{p}{s}" for p in policies for s in mainboard.bill_targets(state, p)]
 
 
 def bill_terms(state: dict, role: str) -> dict:
@@ -169,7 +169,7 @@ class Bill:
         role = step["role"]
         target = option.id.split(":")[1]
         policy, section = target[0], target[1]
-        next_to = abs(board.SECTIONS.index(section) - board.SECTIONS.index(board.section(state, int(policy)))) == 1
+        next_to = abs(mainboard.SECTIONS.index(section) - mainboard.SECTIONS.index(mainboard.section(state, int(policy)))) == 1
         state["bills"][policy] = {"section": section, "by": role}
         state["classes"][role]["bills"] -= 1
         events = [{"kind": "bill_proposed", "audience": "all", "role": role, "policy": int(policy), "section": section}]
@@ -264,7 +264,7 @@ def owned(state: dict, role: str) -> list[dict]:
 
 
 def find_company(state: dict, card_id: str) -> dict:
-    return next(c for c in board.companies(state) if c["id"] == card_id)
+    return next(c for c in mainboard.companies(state) if c["id"] == card_id)
 
 
 @decision("assign")
@@ -341,7 +341,7 @@ def sources(state: dict, role: str, resource: str) -> list[str]:
 
 def max_buy(state: dict, role: str, source: str, resource: str, times: int = 1) -> int:
     stock = seller_stock(state, source, resource)
-    cap = board.population(state, role) * times
+    cap = mainboard.population(state, role) * times
     if stock is not None:
         cap = min(cap, stock)
     price = 0 if source == role else unit_price(state, source, resource)
@@ -472,7 +472,7 @@ def start_strike(state, role, tokens: int = 2):
 
 
 def strikes_on_board(state: dict) -> int:
-    return sum(1 for c in board.companies(state) if c["strike"])
+    return sum(1 for c in mainboard.companies(state) if c["strike"])
 
 
 @decision("strike")
@@ -570,7 +570,7 @@ def found_company(state: dict, role: str, card_id: str) -> list[dict]:
 @decision("wage")
 class Wage:
     def prompt(self, state, step):
-        low = board.minimum_wage_level(state)
+        low = mainboard.minimum_wage_level(state)
         card = COMPANIES[step["company"]]
         return Prompt("hegemony.set_wage", seat_of(state, step["role"]), _("Set the Wage of {company}"),
                       tuple(Option(f"wage:{n}", _("Level {level}: {amount}₳"), {"level": n, "amount": card[f"wage_l{n}"]})
@@ -726,7 +726,7 @@ def deal_options(state: dict) -> list[Option]:
     cc_money = role_money(state, "capitalist")
     for deal in state["business_deals"]:
         card = BUSINESS_DEALS[deal.split("#")[0]]
-        tariff = {"A": card["tariff_a"], "B": card["tariff_b"], "C": 0}[board.section(state, 6)]
+        tariff = {"A": card["tariff_a"], "B": card["tariff_b"], "C": 0}[mainboard.section(state, 6)]
         if card["cost"] + tariff <= cc_money:
             options.append(Option(f"deal:{deal}:storage", _("Business Deal for {cost}₳ into your Storages"),
                                   {"cost": card["cost"] + tariff}))
@@ -755,7 +755,7 @@ class Deal:
         _kind, deal, where = option.id.split(":")
         card = BUSINESS_DEALS[deal.split("#")[0]]
         cc = state["classes"]["capitalist"]
-        tariff = {"A": card["tariff_a"], "B": card["tariff_b"], "C": 0}[board.section(state, 6)] if where == "storage" else 0
+        tariff = {"A": card["tariff_a"], "B": card["tariff_b"], "C": 0}[mainboard.section(state, 6)] if where == "storage" else 0
         spend(state, "capitalist", card["cost"] + tariff)
         state["treasury"] += tariff
         state["business_deals"].remove(deal)
@@ -854,7 +854,7 @@ def free_legal(state: dict, role: str, action: str) -> bool:
         return government.has_benefits(state, role)
     if action.startswith("use_"):
         resource = {"use_health": "health", "use_education": "education", "use_luxury": "luxury"}[action]
-        if cls["goods"][resource] < board.population(state, role):
+        if cls["goods"][resource] < mainboard.population(state, role):
             return False
         return action != "use_education" or any(w["skill"] == "U" for w in cls["unemployed"])
     if action == "pay_loan":
@@ -866,7 +866,7 @@ def free_legal(state: dict, role: str, action: str) -> bool:
     if action == "adjust_wages":
         return bool(wage_options(state, role))
     if action == "give_bonus":
-        return role_money(state, role) >= BONUS and any(board.is_operational(c) and c["workers"]
+        return role_money(state, role) >= BONUS and any(mainboard.is_operational(c) and c["workers"]
                                                         for c in state["private_sector"][role])
     if action == "buy_storage":
         produced = {COMPANIES[c["id"]]["industry"] for c in state["private_sector"][role]}
@@ -884,7 +884,7 @@ def free_action(state: dict, role: str, action: str) -> list[dict]:
     events = [{"kind": "free_action", "audience": "all", "role": role, "action": action}]
     if action.startswith("use_"):
         resource = {"use_health": "health", "use_education": "education", "use_luxury": "luxury"}[action]
-        cls["goods"][resource] -= board.population(state, role)
+        cls["goods"][resource] -= mainboard.population(state, role)
         vp = economy.score_prosperity(state, role)
         events.append({"kind": "prosperity", "audience": "all", "role": role, "vp": vp})
         if action == "use_health":
@@ -964,7 +964,7 @@ def swap_options(state: dict, role: str) -> list[tuple[dict, int]]:
     if not any(w["skill"] == "U" for w in state["classes"][role]["unemployed"]):
         return []
     found = []
-    for entry in board.companies(state):
+    for entry in mainboard.companies(state):
         slots = COMPANIES[entry["id"]]["workers"] if not entry["id"].startswith("m-") else []
         for i, w in enumerate(entry["workers"]):
             if w["class"] == role and w["skill"] != "U" and i < len(slots) and slots[i] == "U":
@@ -999,7 +999,7 @@ class Swap:
 def wage_options(state: dict, role: str, changed: tuple = ()) -> list[tuple[dict, int]]:
     """(company, level) a Wage may move to: never under the Labor Market's minimum, never lower
     while Workers there are committed (Adjust Wages)."""
-    low = board.minimum_wage_level(state)
+    low = mainboard.minimum_wage_level(state)
     found = []
     for entry in owned(state, role):
         if entry["wage"] is None or entry["id"] in changed:
@@ -1040,7 +1040,7 @@ class Bonus:
     def prompt(self, state, step):
         return Prompt("hegemony.give_bonus", seat_of(state, step["role"]), _("Give a 5₳ bonus at which Company?"),
                       tuple(Option(f"company:{c['id']}", _("{company}"), {"company": c["id"]})
-                            for c in state["private_sector"][step["role"]] if board.is_operational(c) and c["workers"]))
+                            for c in state["private_sector"][step["role"]] if mainboard.is_operational(c) and c["workers"]))
 
     def choose(self, state, step, option):
         entry = find_company(state, option.id.split(":")[1])

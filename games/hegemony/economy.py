@@ -2,7 +2,7 @@
 (rulebook: each class's Production Phase, Scoring Phase and Game End)."""
 from __future__ import annotations
 
-from games.hegemony import board
+from games.hegemony import mainboard
 from games.hegemony.components import BOARD_FACTS, POLICIES, SETUP
 
 LOAN = SETUP["loan"]
@@ -64,15 +64,15 @@ def pay_from_capital(state: dict, amount: int) -> None:
 def income_tax_rate(state: dict, labor_market: str | None = None) -> int:
     """Income Tax per unit by Labor Market and Taxation. After an IMF Intervention the Labor
     Market section the Workers were paid under is passed in (Other Rules, IMF Intervention)."""
-    return BOARD_FACTS["working_income_tax"][labor_market or board.section(state, 2)][board.section(state, 3)]
+    return BOARD_FACTS["working_income_tax"][labor_market or mainboard.section(state, 2)][mainboard.section(state, 3)]
 
 
 def operational_owned(state: dict, owner: str) -> int:
-    return sum(1 for c in state["private_sector"].get(owner, []) if board.is_operational(c))
+    return sum(1 for c in state["private_sector"].get(owner, []) if mainboard.is_operational(c))
 
 
 def corporate_tax(state: dict, revenue: int) -> int:
-    column = 2 + "ABC".index(board.section(state, 3))
+    column = 2 + "ABC".index(mainboard.section(state, 3))
     for band in BOARD_FACTS["corporate_tax"]["bands"]:
         if band[0] <= revenue <= band[1]:
             return band[column]
@@ -93,12 +93,12 @@ def taxes_due(state: dict, role: str, labor_market: str | None = None) -> int:
     """The tax a class pays in the Pay Taxes step, before the Capitalist's Corporate Tax (which
     depends on the Revenue left after the Employment Tax: see pay_taxes)."""
     if role == "working":
-        return income_tax_rate(state, labor_market) * board.population(state, "working")
+        return income_tax_rate(state, labor_market) * mainboard.population(state, "working")
     if role == "middle":
         return (income_tax_rate(state, labor_market) * employing_companies(state, "middle")
-                + board.tax_multiplier(state) * operational_owned(state, "middle"))
+                + mainboard.tax_multiplier(state) * operational_owned(state, "middle"))
     if role == "capitalist":
-        return board.tax_multiplier(state) * operational_owned(state, "capitalist")
+        return mainboard.tax_multiplier(state) * operational_owned(state, "capitalist")
     return 0
 
 
@@ -147,7 +147,7 @@ def score_working(state: dict) -> int:
 
 
 def policies_in_section(state: dict, letter: str) -> int:
-    return sum(1 for p in range(1, 6) if board.section(state, p) == letter)
+    return sum(1 for p in range(1, 6) if mainboard.section(state, p) == letter)
 
 
 def game_end_vp(state: dict, role: str) -> int:
@@ -180,7 +180,7 @@ def score_prosperity(state: dict, role: str) -> int:
 
 
 def tariff(state: dict, resource: str) -> int:
-    return BOARD_FACTS["import"]["tariff"][board.section(state, 6)][resource]
+    return BOARD_FACTS["import"]["tariff"][mainboard.section(state, 6)][resource]
 
 
 def import_price(state: dict, resource: str) -> int:
@@ -192,4 +192,4 @@ def public_service_price(state: dict, resource: str) -> int:
     if resource == "influence":
         return BOARD_FACTS["public_services"]["influence_price"]
     policy = 4 if resource == "health" else 5
-    return POLICIES[policy]["sections"][board.section(state, policy)]["public_price"]
+    return POLICIES[policy]["sections"][mainboard.section(state, policy)]["public_price"]

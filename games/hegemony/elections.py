@@ -10,7 +10,7 @@ from __future__ import annotations
 from math import ceil
 
 from games.engine import rng_int
-from games.hegemony import board
+from games.hegemony import mainboard
 from games.hegemony.components import IMF_INTERVENTION
 
 VOTERS = ("working", "middle", "capitalist")  # the classes with Voting cubes; the State has none
@@ -19,17 +19,17 @@ MIDDLE_CUBES_2P = 5  # a 2-player game still adds 5 Middle Class cubes
 
 
 def operational_companies(state: dict, owner: str) -> int:
-    return sum(1 for c in state["private_sector"].get(owner, []) if board.is_operational(c))
+    return sum(1 for c in state["private_sector"].get(owner, []) if mainboard.is_operational(c))
 
 
 def refill_amounts(state: dict) -> dict[str, int]:
     """Cubes each class adds: Working half its Population, Capitalist half its operational
     Companies, Middle the higher of the two, all rounded up (5 Middle cubes at 2 players)."""
     roles = state["roles"]
-    amounts = {"working": ceil(board.population(state, "working") / 2),
+    amounts = {"working": ceil(mainboard.population(state, "working") / 2),
                "capitalist": ceil(operational_companies(state, "capitalist") / 2)}
     if "middle" in roles:
-        amounts["middle"] = max(ceil(board.population(state, "middle") / 2),
+        amounts["middle"] = max(ceil(mainboard.population(state, "middle") / 2),
                                 ceil(operational_companies(state, "middle") / 2))
     else:
         amounts["middle"] = MIDDLE_CUBES_2P

@@ -1,7 +1,7 @@
 """The State's Events (4 players; rulebook: The State, Event Action and Scoring Phase): each
 printed task as data (what is provided, spent or bought, and how much), the Event Action that
 performs one for a choice (a class, an amount) and scores the card's reward, and the NO ACTION
-penalties of the Events left on the board.
+penalties of the Events left on the mainboard.
 
 A task can be performed only in full: every choice offered is one the State can carry out now.
 What the State Provides comes from its stock first; anything missing is bought from the cheapest
@@ -13,7 +13,7 @@ import re
 from math import ceil
 
 from games.engine import Option, Prompt, _
-from games.hegemony import actions, board, economy, government, legitimacy, workers
+from games.hegemony import actions, mainboard, economy, government, legitimacy, workers
 from games.hegemony.components import ALTERNATIVE_EVENTS, COMPANIES, EVENTS
 from games.hegemony.flow import automatic, decision, push, seat_of
 from games.hegemony.opening import draw
@@ -32,11 +32,11 @@ def half(n: int) -> int:
 
 
 def operational(state: dict, cls: str) -> int:
-    return sum(1 for c in state["private_sector"].get(cls, []) if board.is_operational(c))
+    return sum(1 for c in state["private_sector"].get(cls, []) if mainboard.is_operational(c))
 
 
 def half_population(state, cls):
-    return half(board.population(state, cls))
+    return half(mainboard.population(state, cls))
 
 
 def half_companies(state, cls):
@@ -66,7 +66,7 @@ TASKS: dict[str, dict] = {
     "declining-birth-rate": {"kind": "provide", "items": ["health"], "amount": half_population},
     "demand-for-higher-welfare-standards": {"kind": "provide", "items": ["health", "education"],
                                             "amount": half_population},
-    "demand-for-pension-reform": {"kind": "money", "amount": lambda s, c: 5 * board.population(s, c)},
+    "demand-for-pension-reform": {"kind": "money", "amount": lambda s, c: 5 * mainboard.population(s, c)},
     "demand-for-thirteen-month-pay": {"kind": "money", "amount": lambda s, c: 5 * public_workers(s, c)},
     "developing-countries-in-need": {"kind": "spend_goods", "resource": "education", "most": 6},
     "drought": {"kind": "provide", "items": ["food"], "amount": half_population_or_companies},
@@ -510,7 +510,7 @@ ON_ALTERNATIVE_RESOLVED: list = []
 
 def operational_industry(industry: str):
     def has(state, cls):
-        return any(board.is_operational(c) and COMPANIES[c["id"]]["industry"] == industry
+        return any(mainboard.is_operational(c) and COMPANIES[c["id"]]["industry"] == industry
                    for c in state["private_sector"].get(cls, []))
     return has
 

@@ -4,7 +4,7 @@ Basic and Free Actions. What is not implemented yet is listed in data/README.md.
 from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
-from games.hegemony import actions, board, crisis, determinize, effects, events, flow, government, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import actions, mainboard, crisis, determinize, effects, events, flow, government, rounds  # noqa: F401  (registers the steps)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
@@ -97,15 +97,15 @@ class Hegemony(Game):
     def public_view(self, state, view, seat):
         """Derived public facts; the hands of other seats only as counts."""
         view["hand_count"] = [len(s["hand"]) for s in state["seats"]]
-        view["population"] = {r: board.population(state, r) for r in state["classes"] if r != "state"}
-        view["tax_multiplier"] = board.tax_multiplier(state)
+        view["population"] = {r: mainboard.population(state, r) for r in state["classes"] if r != "state"}
+        view["tax_multiplier"] = mainboard.tax_multiplier(state)
         if "agendas" in state.get("crisis", {}):  # who holds a secret Hidden Agenda, never which
             view["agenda_held"] = [bool(s.get("agenda") or s.get("agenda_offer")) for s in state["seats"]]
         return view
 
     def board_context(self, view):
-        from games.hegemony import display  # it reads this module's names: imported once it is loaded
-        return display.board_context(view)
+        from games.hegemony import board  # it reads this module's names: imported once it is loaded
+        return board.board_context(view)
 
     def event_text(self, event):
         from games.hegemony import text  # it reads this module's names: imported once it is loaded

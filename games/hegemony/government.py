@@ -6,7 +6,7 @@ Scoring Phase and the Game End score."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _
-from games.hegemony import actions, board, economy, legitimacy, workers
+from games.hegemony import actions, mainboard, economy, legitimacy, workers
 from games.hegemony.components import BOARD_FACTS, COMPANIES, POLITICAL_AGENDAS
 from games.hegemony.flow import automatic, decision, push, seat_of
 
@@ -184,7 +184,7 @@ def service_sold(state: dict, buyer: str, resource: str, n: int) -> list[dict]:
     for free (A): 1 Legitimacy with the buyer's class per 3 (State, Action Phase)."""
     if not played(state) or resource not in ("health", "education") or buyer not in CLASSES:
         return []
-    section = board.section(state, 4 if resource == "health" else 5)
+    section = mainboard.section(state, 4 if resource == "health" else 5)
     if section == "B":
         state["classes"]["state"]["vp"] += 1
         return [log("welfare_vp", resource=resource)]
@@ -321,7 +321,7 @@ def state_side(state, step):
 def change_public_sector(state: dict) -> list[dict]:
     """Fiscal Policy moved at 4 players: the State chooses which Public Companies open (paying
     their cost) or close (gaining it), and whose Workers fill a new one (Politics table)."""
-    wanted = board.public_companies_available(state)
+    wanted = mainboard.public_companies_available(state)
     up = sum(1 for c in state["public_sector"] if c["face_up"])
     down = len(state["public_sector"]) - up  # fewer after a Privatization
     left = min(wanted - up, down) if wanted > up else up - wanted
@@ -347,7 +347,7 @@ class PublicSector:
             push(state, {**step, "left": step["left"] - 1})
         if step["open"]:
             entry["face_up"] = True
-            entry["wage"] = board.minimum_wage_level(state)
+            entry["wage"] = mainboard.minimum_wage_level(state)
             economy.pay_mandatory(state, "state", cost)  # a Loan if short
             if actions.staff_options(state, "state", entry):
                 push(state, {"step": "staff", "role": "state", "company": entry["id"]})
@@ -363,7 +363,7 @@ class PublicSector:
 
 def agenda_matches(state: dict) -> int:
     agenda = POLITICAL_AGENDAS[state["classes"]["state"]["political_agenda"]]["sections"]
-    return sum(1 for tag in agenda if board.section(state, int(tag[0])) == tag[1])
+    return sum(1 for tag in agenda if mainboard.section(state, int(tag[0])) == tag[1])
 
 
 @automatic("state_scoring")

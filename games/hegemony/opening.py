@@ -2,7 +2,7 @@
 
 Where a value sits says who may see it (games/engine.py): decks and face-down cards are in
 `secret`, each seat's hand in `seats[i]`, everything else is public. Derived facts (a class's
-Population, the Tax Multiplier) are computed by `board.py`, never stored.
+Population, the Tax Multiplier) are computed by `mainboard.py`, never stored.
 """
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ Phase; each class's Production Phase): Strikes, Wages, production into Storages,
 Cooperative Farms. The steps that ask for decisions (Cover Needs, buying Food) are not here."""
 from __future__ import annotations
 
-from games.hegemony import board, economy
+from games.hegemony import mainboard, economy
 from games.hegemony.components import BOARD_FACTS, COMPANIES
 
 ORDER = ("state", "capitalist", "middle")  # Production runs in reverse player order
@@ -71,7 +71,7 @@ def produce_company(state: dict, owner: str, entry: dict, events: list) -> None:
         if not amount and not paid:
             return
     else:
-        if entry["strike"] or not board.is_operational(entry):
+        if entry["strike"] or not mainboard.is_operational(entry):
             return
         if entry["workers"]:
             payer = "state" if owner == "state" else owner
@@ -88,10 +88,10 @@ def produce_company(state: dict, owner: str, entry: dict, events: list) -> None:
 def resolve_strikes(state: dict, events: list) -> None:
     """Strike tokens on Level 3 Wages are discarded; each other struck operational company skips
     its Production and the Working Class gains 1 Influence."""
-    for entry in board.companies(state):
+    for entry in mainboard.companies(state):
         if not entry["strike"]:
             continue
-        if entry["wage"] == 3 or not board.is_operational(entry):
+        if entry["wage"] == 3 or not mainboard.is_operational(entry):
             entry["strike"] = False
             continue
         state["classes"]["working"]["influence"] += 1
@@ -111,7 +111,7 @@ def produce_all(state: dict) -> list[dict]:
     wc = state["classes"]["working"]
     wc["goods"]["food"] += COOPERATIVE_FARM_FOOD * sum(1 for farm in wc["farms"] if farm)  # a farm runs staffed
     wc["influence"] += len(wc["unions"])
-    for entry in board.companies(state):
+    for entry in mainboard.companies(state):
         entry["strike"] = False
         for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
             w["committed"] = False

@@ -4,7 +4,7 @@ Scoring, and the Game End; with the State run by the rules at 2 and 3 players an
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, crisis, economy, elections, government, legitimacy, production, workers
+from games.hegemony import actions, mainboard, crisis, economy, elections, government, legitimacy, production, workers
 from games.hegemony import events as events_module
 from games.hegemony.automa import modules as automata
 from games.hegemony.components import COMPANIES, IMMIGRATION, POLICIES, SETUP
@@ -75,11 +75,11 @@ def preparation(state, step):
         if role in state["classes"]:
             market = state["classes"][role]["market"]
             market += draw(state, f"companies_{role}", size - len(market))
-    state["business_deals"] = draw(state, "business_deals", POLICIES[6]["sections"][board.section(state, 6)]["business_deals"])
+    state["business_deals"] = draw(state, "business_deals", POLICIES[6]["sections"][mainboard.section(state, 6)]["business_deals"])
     upcoming = next_export(state)  # the current card is discarded after any reshuffle
     state["export_discards"].append(state["export"])
     state["export"] = upcoming
-    extra = POLICIES[7]["sections"][board.section(state, 7)]["extra_workers"]
+    extra = POLICIES[7]["sections"][mainboard.section(state, 7)]["extra_workers"]
     for role in ("working", "middle"):
         if role not in state["classes"]:
             continue
@@ -197,7 +197,7 @@ def food_sources(state: dict, role: str) -> list[str]:
 def food_needed(state: dict, role: str) -> int:
     """Food still owed after using the Food the class already has."""
     cls = state["classes"][role]
-    need = board.population(state, role)
+    need = mainboard.population(state, role)
     for where in (cls["goods"], cls.get("storage", {})):
         used = min(where.get("food", 0), need)
         if used:
@@ -245,7 +245,7 @@ def imf(state, step):
     """Check IMF: more State Loans than Fiscal Policy allows, after paying off what it can at
     55₳ each, brings the IMF Intervention (Other Rules), or with Crisis Plans the face-up card."""
     events = crisis.plans.release_locks(state)
-    allowed = POLICIES[1]["sections"][board.section(state, 1)]["imf_loans"]
+    allowed = POLICIES[1]["sections"][mainboard.section(state, 1)]["imf_loans"]
     payoff = economy.LOAN["imf_payoff"]
     while state["state_loans"] > allowed and state["treasury"] >= payoff:
         state["treasury"] -= payoff
@@ -258,7 +258,7 @@ def imf(state, step):
         state["classes"][bill["by"]]["influence"] += 1
         state["classes"][bill["by"]]["bills"] += 1
         del state["bills"][policy]
-    state["taxed_labor_market"] = board.section(state, 2)
+    state["taxed_labor_market"] = mainboard.section(state, 2)
     moved = elections.imf_intervention(state)
     push(state, {"step": "imf_settle"})  # after any Public Sector decisions the changes ask for
     for policy in moved:
@@ -302,7 +302,7 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
     if policy == 1 and legitimacy.played(state):
         return government.change_public_sector(state)
     if policy == 1:
-        rows = ROW_OF_SIZE[board.public_companies_available(state)]
+        rows = ROW_OF_SIZE[mainboard.public_companies_available(state)]
         for entry in state["public_sector"]:
             visible = entry["row"] <= rows
             if visible and not entry["face_up"]:
@@ -314,7 +314,7 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
                     if plan is not None:
                         entry["workers"] = workers.place(pool, plan)
                         break
-                entry["wage"] = board.minimum_wage_level(state)
+                entry["wage"] = mainboard.minimum_wage_level(state)
                 events.append(log("public_company_opened", company=entry["id"]))
             elif not visible and entry["face_up"]:
                 workers.release(entry, state)
@@ -322,8 +322,8 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
                 state["treasury"] += COMPANIES[entry["id"]]["cost"]
                 events.append(log("public_company_closed", company=entry["id"]))
     if policy == 2:
-        low = board.minimum_wage_level(state)
-        for entry in board.companies(state):
+        low = mainboard.minimum_wage_level(state)
+        for entry in mainboard.companies(state):
             run_by_rules = entry["id"].startswith("s-") and not legitimacy.played(state)
             if entry["wage"] is not None and (entry["wage"] < low or run_by_rules):
                 entry["wage"] = low
@@ -416,7 +416,7 @@ def count(state, step):
 
 def fully_operational_middle(state: dict) -> int:
     return sum(1 for c in state["private_sector"].get("middle", [])
-               if board.is_operational(c) and (not COMPANIES[c["id"]]["employee"] or c.get("employee")))
+               if mainboard.is_operational(c) and (not COMPANIES[c["id"]]["employee"] or c.get("employee")))
 
 
 @automatic("scoring")

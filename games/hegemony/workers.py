@@ -2,7 +2,7 @@
 (rulebook: Assign Workers, Committed Workers, Trade Unions, Demonstration, Build Company)."""
 from __future__ import annotations
 
-from games.hegemony import board
+from games.hegemony import mainboard
 from games.hegemony.components import COMPANIES
 
 UNION_MINIMUM = 4  # Workers of the class in companies of that industry before a Trade Union
@@ -75,7 +75,7 @@ def workers_in_industry(state: dict, cls: str, industry: str) -> int:
     count = 0
     if industry == "food" and cls == "working":
         count += sum(len(farm) for farm in state["classes"]["working"]["farms"])
-    for entry in board.companies(state):
+    for entry in mainboard.companies(state):
         if COMPANIES[entry["id"]]["industry"] != industry:
             continue
         count += sum(1 for w in entry["workers"] if w["class"] == cls)

@@ -7,7 +7,7 @@ cards' text is quoted in the reasons so a trace names the line that moved a card
 """
 from __future__ import annotations
 
-from games.hegemony import actions, board, workers
+from games.hegemony import actions, mainboard, workers
 from games.hegemony.components import AI_CARDS, COMPANIES
 
 from . import companies
@@ -97,7 +97,7 @@ def check_goods(state: dict, role: str, card: dict) -> list[Move]:
 
 
 def check_strike(state: dict, role: str, card: dict) -> list[Move]:
-    low = board.minimum_wage_level(state)
+    low = mainboard.minimum_wage_level(state)
     n = sum(1 for c in strike_companies(state) if c["wage"] == low)
     labor = state["policies"]["2"]
     if labor == "B" and len(state["classes"]["working"]["unions"]) >= 2 and n // 3:
@@ -121,7 +121,7 @@ def check_foreign(state: dict, role: str, card: dict) -> list[Move]:
 
 
 def _produced(state: dict, role: str) -> set[str]:
-    return {COMPANIES[e["id"]]["industry"] for e in state["private_sector"][role] if board.is_operational(e)}
+    return {COMPANIES[e["id"]]["industry"] for e in state["private_sector"][role] if mainboard.is_operational(e)}
 
 
 def check_companies(state: dict, role: str, card: dict) -> list[Move]:
@@ -150,7 +150,7 @@ def check_companies(state: dict, role: str, card: dict) -> list[Move]:
     if role == "capitalist" and state.get("demonstration"):
         moves.append(("action", "BC", 3, "a demonstration is taking place"))
     if role == "middle":
-        full = sum(1 for e in state["private_sector"][role] if board.is_operational(e))
+        full = sum(1 for e in state["private_sector"][role] if mainboard.is_operational(e))
         if state["classes"][role]["prosperity"] >= full:
             moves.append(("action", "BC", 2, "prosperity at least the operational companies"))
     if sum(m[2] for m in moves) <= 1:
@@ -158,7 +158,7 @@ def check_companies(state: dict, role: str, card: dict) -> list[Move]:
     if role == "capitalist":
         for e in state["private_sector"][role]:
             value = COMPANIES[e["id"]]["cost"]
-            if not board.is_operational(e) and value >= 20:
+            if not mainboard.is_operational(e) and value >= 20:
                 moves.append(("action", "SC", value // 10, f"{COMPANIES[e['id']]['name']} sells for {value}"))
     return moves
 

@@ -5,7 +5,7 @@ UNAPPLIED (empty: all 33 printed texts are written); the action goes ahead witho
 from __future__ import annotations
 
 from games.engine import _
-from games.hegemony import actions, board, economy, elections
+from games.hegemony import actions, mainboard, economy, elections
 from games.hegemony.components import AI_CARDS
 
 from .cards import DESIRED
@@ -83,10 +83,10 @@ def _middle_worker_first(state, role, card):
 def _public_production(industry):
     """"A Public Healthcare / Education Company with your Workers does a Production first"."""
     def apply(state, role, card):
-        from games.hegemony import board, production
+        from games.hegemony import mainboard, production
         from games.hegemony.components import COMPANIES
         for e in state["public_sector"]:
-            if COMPANIES[e["id"]]["industry"] == industry and board.is_operational(e) and \
+            if COMPANIES[e["id"]]["industry"] == industry and mainboard.is_operational(e) and \
                     any(w["class"] == role for w in e["workers"]):
                 events = []
                 production.produce_company(state, "state", e, events)
@@ -208,7 +208,7 @@ def _every_source(state, role, plan):
     """"Buy the resource from every available source (including yourself), up to your Population
     from each": each source topped up to Population-many units (as far as stock and money go)."""
     events = []
-    pop = board.population(state, role)
+    pop = mainboard.population(state, role)
     for resource, got in _bought(state, role, plan).items():
         for source in actions.sources(state, role, resource):
             n = min(pop - got.get(source, 0), actions.max_buy(state, role, source, resource))
@@ -273,7 +273,7 @@ def _assign_terms(state, role, step, plan):
         state["flow"]["stack"].remove(step)
     elif text.startswith("You may Assign up to 4"):
         step["left"] = 4
-    elif text.startswith("If you Assign Workers this turn, you may Assign") and board.section(state, 2) in "BC":
+    elif text.startswith("If you Assign Workers this turn, you may Assign") and mainboard.section(state, 2) in "BC":
         step["left"] = max(3, len(state["classes"][role]["unemployed"]))
 
 
@@ -303,7 +303,7 @@ def _any_workers(state, role, plan):
     """Under [2C] "any number of Workers": after the unemployed, employed Workers move from
     Capitalist (and, for the Working Class, Middle Class) companies to Public Companies at an equal
     or higher Wage, never breaking a Trade Union's 4 (§7.3.6, §8.3.9)."""
-    if board.section(state, 2) != "C":
+    if mainboard.section(state, 2) != "C":
         return []
     from games.hegemony import production, workers
     owners = ("capitalist", "middle") if role == "working" else ("capitalist",)
@@ -430,7 +430,7 @@ def snapshot(state: dict, role: str) -> dict:
     """What the after-bonuses compare with: companies (with machinery) and VP before the action."""
     own = state["private_sector"].get(role, [])
     sellers = {r: dict(state["classes"][r]["storage"]) for r in ("capitalist", "middle") if r in state["classes"]}
-    staff = {e["id"]: _staff_of(e, role) for e in board.companies(state)}
+    staff = {e["id"]: _staff_of(e, role) for e in mainboard.companies(state)}
     return {"companies": [e["id"] for e in own], "machinery": [e["id"] for e in own if e["machinery"]],
             "vp": state["classes"][role]["vp"], "services": dict(state["services"]), "stock": sellers,
             "goods": dict(state["classes"][role].get("goods", {})), "staff": staff}

@@ -8,7 +8,7 @@ of the state; cards an answer reveals (influence) are read from the top of the d
 from __future__ import annotations
 
 from games.engine import clone
-from games.hegemony import actions, board, workers
+from games.hegemony import actions, mainboard, workers
 from games.hegemony.components import AI_CARDS, COMPANIES
 
 from . import companies, criteria, freeactions, modules, skills, voting
@@ -267,7 +267,7 @@ SOURCE_ORDER = ("state", "foreign", "capitalist", "middle")
 def _extra(state, role, prompt) -> list:
     """The extra purchase (§7.3.2): the need met from one supplier, the other holds Population-many
     at a price it can pay: it buys those too, but not health at the Population threshold."""
-    pop = board.population(state, role)
+    pop = mainboard.population(state, role)
     if prompt.params["resource"] == "health" and freeactions.at_population_threshold(state, role):
         return []
     if option(state, "extra_purchase_stock") == "exactly":  # A-12: the stock is exactly Population-many
@@ -301,7 +301,7 @@ def _remaining(state, role, step) -> int:
     """Units still to buy: the whole quantity from the first source, then up to the next multiple
     of the Population from the second."""
     held = state["classes"][role]["goods"][step["resource"]]
-    pop = board.population(state, role)
+    pop = mainboard.population(state, role)
     if not step.get("used"):
         return freeactions.quantity(state, role, step["resource"])
     return (-held) % pop if pop else 0
@@ -312,7 +312,7 @@ def _quantity(state, role, prompt):
     step = _step(state)
     want = _remaining(state, role, step)
     if step.get("used") and not want:  # the extra purchase: Population-many more
-        want = board.population(state, role)
+        want = mainboard.population(state, role)
     return f"qty:{max(1, min(want, most))}"
 
 
@@ -327,7 +327,7 @@ def _strike(state, role, prompt):
         ind = COMPANIES[e["id"]]["industry"]
         for owner, entries in [("state", state["public_sector"])] + list(state["private_sector"].items()):
             if e in entries:
-                return sum(1 for x in entries if COMPANIES[x["id"]]["industry"] == ind and board.is_operational(x)) == 1
+                return sum(1 for x in entries if COMPANIES[x["id"]]["industry"] == ind and mainboard.is_operational(x)) == 1
         return False
 
     def gap(i):

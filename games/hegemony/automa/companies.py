@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.hegemony import board, economy, workers
+from games.hegemony import mainboard, economy, workers
 from games.hegemony.components import COMPANIES
 from .narrowing import Best, Keep, Prefer, pick
 
@@ -30,7 +30,7 @@ def can_staff(state: dict, role: str, card_id: str) -> bool:
 
 def operational_in(state: dict, role: str, industry: str) -> int:
     return sum(1 for e in state["private_sector"][role]
-               if _card(e["id"])["industry"] == industry and board.is_operational(e))
+               if _card(e["id"])["industry"] == industry and mainboard.is_operational(e))
 
 
 def completes_union(state: dict, role: str, card_id: str) -> bool:
@@ -46,7 +46,7 @@ def completes_union(state: dict, role: str, card_id: str) -> bool:
 
 
 def service_producing(state: dict, industry: str) -> bool:
-    return any(_card(e["id"])["industry"] == industry and e.get("face_up", True) and board.is_operational(e)
+    return any(_card(e["id"])["industry"] == industry and e.get("face_up", True) and mainboard.is_operational(e)
                for e in state["public_sector"])
 
 
@@ -85,7 +85,7 @@ def build_choices(state: dict, role: str, candidates: list[str], simple: bool) -
             operational = card["automated"] or can_staff(state, role, cid)
             if simple and not operational:
                 continue
-            idle_same = any(_card(e["id"])["industry"] == industry and not board.is_operational(e)
+            idle_same = any(_card(e["id"])["industry"] == industry and not mainboard.is_operational(e)
                             for e in state["private_sector"][role])
             if not operational and idle_same:
                 continue
@@ -149,5 +149,5 @@ def sell_bullets(state: dict, role: str) -> list:
 def choose_sale(state: dict, role: str, candidates: list[str], rng: dict | None, trace=None) -> str | None:
     """Never an operational company (NOTE of the Sell Company Criteria card)."""
     entries = {e["id"]: e for e in state["private_sector"][role]}
-    idle = [c for c in candidates if c in entries and not board.is_operational(entries[c])]
+    idle = [c for c in candidates if c in entries and not mainboard.is_operational(entries[c])]
     return pick(idle, sell_bullets(state, role), rng, trace)

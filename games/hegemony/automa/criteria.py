@@ -6,7 +6,7 @@ Each criterion is a small predicate over the engine's state; the engine's own le
 """
 from __future__ import annotations
 
-from games.hegemony import actions, board, economy, workers
+from games.hegemony import actions, mainboard, economy, workers
 from games.hegemony.components import COMPANIES, EXPORT
 
 from . import companies
@@ -21,13 +21,13 @@ PROSPERITY_GOODS = ("health", "education", "luxury")
 
 def bill_target(state: dict, role: str, policy: int) -> str | None:
     """The section an automaton's bill proposes: the legal one toward its desired section (a bill
-    moves a policy one section, board.bill_targets); None if the policy is where it wants it,
+    moves a policy one section, mainboard.bill_targets); None if the policy is where it wants it,
     already has a bill, or is locked."""
     if str(policy) in state.get("locks", {}):
         return None
     desired = DESIRED[role][str(policy)]
     now = state["policies"][str(policy)]
-    better = [s for s in board.bill_targets(state, policy) if distance(s, desired) < distance(now, desired)]
+    better = [s for s in mainboard.bill_targets(state, policy) if distance(s, desired) < distance(now, desired)]
     return better[0] if better else None
 
 
@@ -81,7 +81,7 @@ def purchase(state: dict, role: str, resource: str) -> tuple[int, int] | None:
     """The cheapest way to get Population-many units of a resource from at most 2 sources:
     (units bought, money paid), or None if it cannot be had or paid for. Units already held are
     topped up; exactly Population held buys as if none (§7.3.2)."""
-    pop = board.population(state, role)
+    pop = mainboard.population(state, role)
     held = state["classes"][role]["goods"][resource]
     need = pop - held if 0 < held < pop else pop
     offers = []

@@ -2,7 +2,7 @@
 clarifications for buying (§7.3, §8.3): pure answers the engine's steps act on."""
 from __future__ import annotations
 
-from games.hegemony import actions, board
+from games.hegemony import actions, mainboard
 from games.hegemony.components import BOARD_FACTS
 
 USE_ORDER = ("luxury", "education", "health")
@@ -13,7 +13,7 @@ def use_plan(state: dict, role: str) -> list[str]:
     luxury, then education, then health (D-12)."""
     if "goods" not in state["classes"][role]:
         return []  # the Capitalist Class has no prosperity to raise
-    pop = board.population(state, role)
+    pop = mainboard.population(state, role)
     goods = dict(state["classes"][role]["goods"])
     plan = []
     for resource in USE_ORDER:
@@ -63,15 +63,15 @@ def food_source(state: dict, role: str, offered: list[str]) -> str:
 def quantity(state: dict, role: str, resource: str) -> int:
     """Buy Goods & Services: Population-many, a top-up if some are held, and a full Population
     again if exactly Population is held (§7.3.2)."""
-    pop = board.population(state, role)
+    pop = mainboard.population(state, role)
     held = state["classes"][role]["goods"][resource]
     return pop - held if 0 < held < pop else pop
 
 
 def at_population_threshold(state: dict, role: str) -> bool:
     """One more Worker would raise the Population (buying health adds a Worker)."""
-    now = board.population(state, role)
-    count = board.worker_count(state, role)
+    now = mainboard.population(state, role)
+    count = mainboard.worker_count(state, role)
     return next(p for lo, hi, p in BOARD_FACTS["population_track"]["bands"] if lo <= count + 1 <= hi) > now
 
 

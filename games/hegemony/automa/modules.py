@@ -4,7 +4,7 @@ for State Intervention, returning workers and buying bonds in a crisis plan."""
 from __future__ import annotations
 
 from games.engine import rng_int, shuffle
-from games.hegemony import board
+from games.hegemony import mainboard
 from games.hegemony.components import AI_CARDS, COMPANIES, HIDDEN_AGENDAS
 
 from .cards import CODE
@@ -111,12 +111,12 @@ def capitalist_strike_wages(state: dict) -> list[str]:
     icon raises its wage to L3."""
     raised = []
     own = state["private_sector"]["capitalist"]
-    scope = own if option(state, "last_operational_scope") == "own" else board.companies(state)
+    scope = own if option(state, "last_operational_scope") == "own" else mainboard.companies(state)
     for e in own:
         if not e["strike"] or e.get("wage") in (None, 3):
             continue
         industry = COMPANIES[e["id"]]["industry"]
-        alone = sum(1 for x in scope if COMPANIES[x["id"]]["industry"] == industry and board.is_operational(x)) == 1
+        alone = sum(1 for x in scope if COMPANIES[x["id"]]["industry"] == industry and mainboard.is_operational(x)) == 1
         shown = reveal(state, "capitalist", 2 if e["machinery"] or alone else 1)
         if any(AI_CARDS[c]["influence_icons"] for c in shown):
             e["wage"] = 3
@@ -127,7 +127,7 @@ def capitalist_strike_wages(state: dict) -> list[str]:
 
 def reset_wages(state: dict, role: str) -> None:
     """Start of the next round: every company back to the Labor Market's minimum wage."""
-    low = board.minimum_wage_level(state)
+    low = mainboard.minimum_wage_level(state)
     state["automata"][role]["raised"] = []
     for e in state["private_sector"].get(role, []):
         if e.get("wage") is not None:
@@ -138,7 +138,7 @@ def relevel_wages(state: dict, role: str) -> list[dict]:
     """A-17: the Labor Market's minimum fell mid-round: at its next turn the automaton lowers its
     companies to it, never one raised for a strike this round (L3 until the next round) nor one
     whose workers are committed."""
-    low = board.minimum_wage_level(state)
+    low = mainboard.minimum_wage_level(state)
     lowered = []
     for e in state["private_sector"].get(role, []):
         staff = e["workers"] + ([e["employee"]] if e.get("employee") else [])

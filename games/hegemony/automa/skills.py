@@ -2,7 +2,7 @@
 cards of the Working and Middle Class automata (digest §7.3.5, §8.3.8, TC-6)."""
 from __future__ import annotations
 
-from games.hegemony import board, workers
+from games.hegemony import mainboard, workers
 from games.hegemony.components import COMPANIES
 
 from .companies import Services
@@ -79,7 +79,7 @@ def middle_skill(state: dict, offered: list[str], rng: dict | None, first_bullet
     def needed(skill, cards):
         return any(skill in COMPANIES[c]["workers"] for c in cards)
     idle = [e["id"] for e in state["public_sector"] + state["private_sector"]["capitalist"]
-            if not board.is_operational(e) and e.get("face_up", True)]
+            if not mainboard.is_operational(e) and e.get("face_up", True)]
     bullets = []
     if first_bullet:
         bullets += [Keep("needed by companies in your market", lambda s: needed(s, market)),

@@ -8,7 +8,7 @@ chooses at random. A special action not written yet raises NotImplementedError n
 from __future__ import annotations
 
 from games.engine import rng_int
-from games.hegemony import actions, board, economy, elections
+from games.hegemony import actions, mainboard, economy, elections
 from games.hegemony.components import COMPANIES
 
 CLASSES = ("working", "middle", "capitalist")
@@ -46,7 +46,7 @@ def _draw_one(state) -> str | None:
 # --- the effects: (can(state, role, card) -> bool, do(state, role, card) -> list of events)
 
 def _add_population(state, role, card):
-    return [{"cubes": _cubes(state, role, board.population(state, role))}]
+    return [{"cubes": _cubes(state, role, mainboard.population(state, role))}]
 
 
 def _add_3_pay_15(state, role, card):
@@ -176,7 +176,7 @@ def _mc_cubes(state, role, card):
 
 
 def _prosperity(state, role, card):
-    actions.spend(state, role, 6 * board.population(state, role))
+    actions.spend(state, role, 6 * mainboard.population(state, role))
     state["classes"][role]["prosperity"] += 1
     return [{"prosperity": 1}]
 
@@ -206,7 +206,7 @@ def _pick(entries, bullets, state):
 
 def _producers(state, role):
     return [e for e in _own(state, role) if not COMPANIES[e["id"]]["automated"] and not e["strike"]
-            and board.is_operational(e)]
+            and mainboard.is_operational(e)]
 
 
 def _produce_one(state, role, card):
@@ -246,7 +246,7 @@ def _machinery(state, role, card):
 
 
 def _idle(state, role):
-    return [e for e in _own(state, role) if not board.is_operational(e) and not e["workers"]]
+    return [e for e in _own(state, role) if not mainboard.is_operational(e) and not e["workers"]]
 
 
 def _cc_assign_bullets(state, role):
@@ -255,7 +255,7 @@ def _cc_assign_bullets(state, role):
     from .companies import Services, completes_union
     from .narrowing import Keep, Prefer
     return [Keep("no other operational company in that industry", lambda e: not any(
-                board.is_operational(x) for x in _own(state, role) if _industry(x) == _industry(e))),
+                mainboard.is_operational(x) for x in _own(state, role) if _industry(x) == _industry(e))),
             Keep("does not meet the trade union requirements", lambda e: not completes_union(state, role, e["id"])),
             Prefer("media", _industry, ("media",)),
             Services("healthcare / education", _industry, state),
@@ -300,7 +300,7 @@ def _public_match(state, role):
     for mine in _idle(state, role):
         need = sorted(COMPANIES[mine["id"]]["workers"])
         for public in state["public_sector"]:
-            if public.get("face_up", True) and board.is_operational(public) and public["workers"] and \
+            if public.get("face_up", True) and mainboard.is_operational(public) and public["workers"] and \
                     sorted(w["skill"] for w in public["workers"]) == need:
                 pairs.append((mine, public))
     return pairs
@@ -394,7 +394,7 @@ EFFECTS = {
     "Draw 6 ": (lambda s, r, c: sum(s["bag"].values()) > 0, _draw_six),
     "Reveal Voting cubes from the bag until": (lambda s, r, c: sum(s["bag"].values()) > 0, _replace_three),
     "Add Voting cubes to the bag equal to 2 plus": (lambda s, r, c: state_cubes_left(s, r), _mc_cubes),
-    "If able, pay 6₳ per Population": (lambda s, r, c: _money(s, r) >= 6 * board.population(s, r), _prosperity),
+    "If able, pay 6₳ per Population": (lambda s, r, c: _money(s, r) >= 6 * mainboard.population(s, r), _prosperity),
     "Add 2 Voting cubes to the bag for each Company you own in the Agricultural":
         (lambda s, r, c: state_cubes_left(s, r), _agri_cubes),
     "Make a Business Deal.": (lambda s, r, c: actions.can_deal(s, r), _business_deal),

@@ -129,13 +129,13 @@ def educate_employed(state: dict, role: str) -> list[dict]:
     """Use Education with no unemployed unskilled Worker: a randomly chosen employed unskilled
     Worker gains the skill its Skilled Worker Criteria card picks (§7.3.7, §8.3.6)."""
     from games.engine import rng_int
-    from games.hegemony import board, economy
+    from games.hegemony import mainboard, economy
     from . import skills
-    employed = [w for e in board.companies(state) for w in e["workers"] + ([e["employee"]] if e.get("employee") else [])
+    employed = [w for e in mainboard.companies(state) for w in e["workers"] + ([e["employee"]] if e.get("employee") else [])
                 if w["class"] == role and w["skill"] == "U"]
     if not employed:
         return []
-    state["classes"][role]["goods"]["education"] -= board.population(state, role)
+    state["classes"][role]["goods"]["education"] -= mainboard.population(state, role)
     vp = economy.score_prosperity(state, role)
     chosen = employed[rng_int(state["rng"], 0, len(employed) - 1)]
     pick = skills.working_skill if role == "working" else skills.middle_skill

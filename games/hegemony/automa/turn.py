@@ -60,9 +60,9 @@ def simple_choice(state: dict, role: str, card_id: str) -> dict:
 
 
 def _sell_instead(state: dict, role: str) -> bool:
-    from games.hegemony import board
+    from games.hegemony import mainboard
     from games.hegemony.components import COMPANIES
-    return any(not board.is_operational(e) and COMPANIES[e["id"]]["cost"] >= 20
+    return any(not mainboard.is_operational(e) and COMPANIES[e["id"]]["cost"] >= 20
                for e in state["private_sector"][role])
 
 

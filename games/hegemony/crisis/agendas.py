@@ -15,7 +15,7 @@ the events, so they count even if the move that made them ran on into the next p
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, audience_only, shuffle
-from games.hegemony import board
+from games.hegemony import mainboard
 from games.hegemony.automa import modules
 from games.hegemony.components import COMPANIES, HIDDEN_AGENDAS, POLITICAL_AGENDAS
 from games.hegemony.crisis import log
@@ -82,7 +82,7 @@ class KeepAgenda:
 
 def _fully_operational_middle(state):
     return sum(1 for c in state["private_sector"].get("middle", [])
-               if board.is_operational(c) and (not COMPANIES[c["id"]]["employee"] or c.get("employee")))
+               if mainboard.is_operational(c) and (not COMPANIES[c["id"]]["employee"] or c.get("employee")))
 
 
 def _employers_of_middle(state):
@@ -91,7 +91,7 @@ def _employers_of_middle(state):
 
 
 def _in_section(state, policies, letter):
-    return sum(1 for p in policies if board.section(state, p) == letter)
+    return sum(1 for p in policies if mainboard.section(state, p) == letter)
 
 
 def _industries(state, owner):
@@ -103,11 +103,11 @@ def _industries(state, owner):
 
 def _agenda_matches(state):
     card = POLITICAL_AGENDAS.get(state["classes"]["state"].get("political_agenda") or "")
-    return sum(1 for s in card["sections"] if board.section(state, int(s[0])) == s[1]) if card else 0
+    return sum(1 for s in card["sections"] if mainboard.section(state, int(s[0])) == s[1]) if card else 0
 
 
 def _operational_public(state):
-    return sum(1 for e in state["public_sector"] if e["face_up"] and board.is_operational(e))
+    return sum(1 for e in state["public_sector"] if e["face_up"] and mainboard.is_operational(e))
 
 
 def events_performed(state) -> int:
@@ -117,7 +117,7 @@ def events_performed(state) -> int:
 
 GOALS = {
     "agenda-cc-corporate-empire": lambda s, r: len(s["private_sector"][r]) >= 12 and sum(
-        1 for e in s["private_sector"][r] if board.is_operational(e)) >= 11,
+        1 for e in s["private_sector"][r] if mainboard.is_operational(e)) >= 11,
     "agenda-cc-diversified-portfolio": lambda s, r: min(_industries(s, r).values()) >= 2,
     EXPORT_TYCOON: lambda s, r: EXPORT_TYCOON in s["crisis"]["agendas"]["achieved"].get(r, []),
     "agenda-cc-toward-a-neoliberal-state": lambda s, r: _in_section(s, range(1, 6), "C") >= 3,
@@ -131,10 +131,10 @@ GOALS = {
     "agenda-state-according-to-plan": lambda s, r: _agenda_matches(s) >= 4,
     EXPERT_BUDGETER: lambda s, r: "state" not in s["crisis"]["agendas"]["discarded"],
     "agenda-state-leviathan": lambda s, r: events_performed(s) >= 10,
-    "agenda-state-state-led-economy": lambda s, r: board.section(s, 1) == "A" and _operational_public(s) >= 6,
+    "agenda-state-state-led-economy": lambda s, r: mainboard.section(s, 1) == "A" and _operational_public(s) >= 6,
     "agenda-state-strong-welfare-state": lambda s, r: s["treasury"] >= 150 and _in_section(s, (4, 5), "A") == 2,
     "agenda-wc-rally-the-masses": lambda s, r: s["classes"][r]["influence"] >= 6,
-    "agenda-wc-small-labor-force": lambda s, r: board.population(s, r) <= 7,
+    "agenda-wc-small-labor-force": lambda s, r: mainboard.population(s, r) <= 7,
     SURPLUS_VALUE: lambda s, r: SURPLUS_VALUE in s["crisis"]["agendas"]["achieved"].get(r, []),
     "agenda-wc-workers-unite": lambda s, r: len(s["classes"][r]["unions"]) >= 4,
     WORKING_CLASS_PUSH: lambda s, r: WORKING_CLASS_PUSH in s["crisis"]["agendas"]["achieved"].get(r, []),

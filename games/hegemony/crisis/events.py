@@ -17,7 +17,7 @@ is unable to give one and loses 1 VP.
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import board, economy, elections, workers
+from games.hegemony import mainboard, economy, elections, workers
 from games.hegemony import events as base_events
 from games.hegemony.automa import modules
 from games.hegemony.components import ALTERNATIVE_EVENTS, COMPANIES
@@ -133,7 +133,7 @@ def _luxury_boost(state, role):
     """Digital Transformation: each of its Luxury Companies that will produce makes 1 more."""
     from games.hegemony import production
     n = sum(1 for e in state["private_sector"].get(role, []) if COMPANIES[e["id"]]["industry"] == "luxury"
-            and board.is_operational(e) and not e["strike"])
+            and mainboard.is_operational(e) and not e["strike"])
     kept = production.store(state, role, "luxury", n) if n else 0
     return [log("advantage_goods", role=role, luxury=kept)]
 
@@ -215,7 +215,7 @@ def after_taxes(state: dict, taxes: list[dict]) -> list[dict]:
         economy.gain(state, role, back)
         events.append(log("advantage_money", role=role, money=back))
     for company, wage in state["crisis"].pop("wage_restore", {}).items():
-        next(e for e in board.companies(state) if e["id"] == company)["wage"] = wage
+        next(e for e in mainboard.companies(state) if e["id"] == company)["wage"] = wage
     return events
 
 
@@ -329,7 +329,7 @@ class StateIntervention:
         if option.id == "done":
             return []
         _kind, company, way = option.id.split(":")
-        entry = next(e for e in board.companies(state) if e["id"] == company)
+        entry = next(e for e in mainboard.companies(state) if e["id"] == company)
         state["crisis"].setdefault("wage_restore", {})[company] = entry["wage"]
         entry["wage"] += 1 if way == "up" else -1
         return [log("wage_changed", role=step["role"], company=company, wage=entry["wage"])]
@@ -366,7 +366,7 @@ class StimulusAssign:
         pool = state["classes"][cls]["unemployed"]
         entry["workers"] = workers.place(pool, workers.fill_plan(list(COMPANIES[company]["workers"]), pool))
         if entry.get("wage") is None and COMPANIES[company]["wage_l1"] is not None:
-            entry["wage"] = board.minimum_wage_level(state)
+            entry["wage"] = mainboard.minimum_wage_level(state)
         return [log("workers_assigned", role=step["role"], target=company, workers=len(entry["workers"]))]
 
 

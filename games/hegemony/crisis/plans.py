@@ -18,7 +18,7 @@ import re
 from math import ceil
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, economy, elections
+from games.hegemony import actions, mainboard, economy, elections
 from games.hegemony.components import COMPANIES, CRISIS_PLANS
 from games.hegemony.crisis import log
 from games.hegemony.flow import automatic, decision, push, seat_of
@@ -133,7 +133,7 @@ def _withdraw(state: dict, card: dict) -> list[dict]:
 def _change_policies(state: dict, card_id: str) -> list[dict]:
     from games.hegemony.rounds import apply_policy
     events = []
-    state["taxed_labor_market"] = board.section(state, 2)
+    state["taxed_labor_market"] = mainboard.section(state, 2)
     changes = policy_changes(CRISIS_PLANS[card_id])
     for policy, section, locked in changes:
         if locked and len(state.setdefault("locks", {})) < LOCK_TOKENS:
@@ -150,7 +150,7 @@ def _change_policies(state: dict, card_id: str) -> list[dict]:
 
 def _opening_cost(state: dict) -> int:
     from games.hegemony.rounds import ROW_OF_SIZE
-    rows = ROW_OF_SIZE[board.public_companies_available(state)]
+    rows = ROW_OF_SIZE[mainboard.public_companies_available(state)]
     return sum(COMPANIES[e["id"]]["cost"] for e in state["public_sector"] if e["row"] <= rows and not e["face_up"])
 
 
@@ -263,7 +263,7 @@ def _employing(state: dict, cls: str) -> int:
 
 def _washington(state):
     wc = state["classes"]["working"]
-    gained = ceil(board.population(state, "working") / 2)
+    gained = ceil(mainboard.population(state, "working") / 2)
     wc["influence"] += gained
     events = [log("influence_gained", role="working", n=gained),
               log("cubes_added", role="working", n=elections.add_cubes(state, "working", 2 * len(wc["unions"])))]

@@ -31,7 +31,7 @@ import pkgutil
 from functools import cache
 from typing import Callable
 
-from games.hegemony import board, legitimacy
+from games.hegemony import mainboard, legitimacy
 from games.hegemony.components import ACTION_CARDS, CC_ACTION_CARDS
 from games.hegemony.flow import automatic, push
 
@@ -74,7 +74,7 @@ def load() -> None:
 def requirement_met(state: dict, face: str) -> bool:
     """Any printed policy tag (`1A`: Fiscal Policy in section A) in effect; none printed: always."""
     tags = card(face).get("requirement") or []
-    return not tags or any(board.section(state, int(t[0])) == t[1] for t in tags)
+    return not tags or any(mainboard.section(state, int(t[0])) == t[1] for t in tags)
 
 
 def can_play(state: dict, role: str, card_id: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from math import ceil
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, economy, production, workers
+from games.hegemony import actions, mainboard, economy, production, workers
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect
 from games.hegemony.effects.common import (add_cubes, bill_card, cubes_in_bag, fake_news, from_state, interest_groups,
@@ -126,7 +126,7 @@ def own_in(state: dict, industries: tuple) -> int:
 def trade_protectionism_lobby(state, role):
     """Add 2 Voting cubes to the bag for each Company you own in the Agricultural industry. If 6A
     is in effect, also count the Companies in the Luxury industry."""
-    counted = ("food", "luxury") if board.section(state, 6) == "A" else ("food",)
+    counted = ("food", "luxury") if mainboard.section(state, 6) == "A" else ("food",)
     return add_cubes(state, CC, 2 * own_in(state, counted))
 
 
@@ -336,7 +336,7 @@ def lured(state: dict, entry: dict) -> list[dict]:
     slots = workers.slots_of(entry)
     if not movable(entry):
         return []
-    return [p for p in state["public_sector"] if p["face_up"] and board.is_operational(p) and movable(p)
+    return [p for p in state["public_sector"] if p["face_up"] and mainboard.is_operational(p) and movable(p)
             and COMPANIES[p["id"]]["industry"] == COMPANIES[entry["id"]]["industry"]
             and len(p["workers"]) == len(slots) and workers.fill_plan(slots, p["workers"]) is not None]
 
@@ -387,7 +387,7 @@ class CompetitivePublic:
 def shift_companies(state: dict) -> list[dict]:
     """Non-automated, operational, not on Strike (Strike: no production in any way), and its Wage
     affordable (FAQ, Extra Shift)."""
-    return [c for c in own(state) if not COMPANIES[c["id"]]["automated"] and board.is_operational(c)
+    return [c for c in own(state) if not COMPANIES[c["id"]]["automated"] and mainboard.is_operational(c)
             and not c["strike"] and production.wage(c) <= money(state)]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from math import ceil
 
 from games.engine import Option, Prompt, _, rng_int
-from games.hegemony import actions, board, economy, elections, government, production, workers
+from games.hegemony import actions, mainboard, economy, elections, government, production, workers
 from games.hegemony.components import BOARD_FACTS, COMPANIES
 from games.hegemony.effects import effect, shield_units
 from games.hegemony.flow import automatic, decision, push, seat_of
@@ -108,7 +108,7 @@ def card_max(state: dict, step: dict, source: str, resource: str) -> int:
     """Most units the buyer can take: its Population, the source's stock, its money at the
     card's price."""
     stock = actions.seller_stock(state, source, resource)
-    most = board.population(state, step["role"]) if stock is None else min(board.population(state, step["role"]), stock)
+    most = mainboard.population(state, step["role"]) if stock is None else min(mainboard.population(state, step["role"]), stock)
     money = actions.role_money(state, step["role"])
     while most and card_price(state, step, source, resource, most)[0] > money:
         most -= 1
@@ -235,7 +235,7 @@ def staffed_by(entry: dict, cls: str) -> list[dict]:
 def movable(state: dict, cls: str) -> list[dict]:
     """Companies whose Workers of `cls` may be reassigned: there, and none of its Workers committed."""
     found = []
-    for entry in board.companies(state):
+    for entry in mainboard.companies(state):
         staff = entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])
         if staffed_by(entry, cls) and not any(w["committed"] for w in staff):
             found.append(entry)
@@ -454,7 +454,7 @@ def migration_when(state: dict, role: str) -> bool:
 def public_shift_targets(state: dict) -> list[dict]:
     """Face-up Public Companies that can produce now: staffed and not on Strike (a struck company
     cannot produce in any way: Strike)."""
-    return [c for c in state["public_sector"] if c["face_up"] and board.is_operational(c) and c["workers"]
+    return [c for c in state["public_sector"] if c["face_up"] and mainboard.is_operational(c) and c["workers"]
             and not c["strike"]]
 
 
@@ -533,12 +533,12 @@ register("working:migration", "middle:migration", card=(migration, migration_whe
 def labor_market_deregulation(state: dict, role: str) -> list[dict]:
     """Assign any number of unemployed Workers; under 2C Workers already in other Companies may
     be reassigned too (never committed ones: FAQ)."""
-    push(state, card_assign(role, ANY_NUMBER, reassign=board.section(state, 2) == "C"))
+    push(state, card_assign(role, ANY_NUMBER, reassign=mainboard.section(state, 2) == "C"))
     return []
 
 
 def labor_market_deregulation_when(state: dict, role: str) -> bool:
-    return bool(assign_targets(state, card_assign(role, ANY_NUMBER, reassign=board.section(state, 2) == "C")))
+    return bool(assign_targets(state, card_assign(role, ANY_NUMBER, reassign=mainboard.section(state, 2) == "C")))
 
 
 register("working:labor-market-deregulation", "middle:labor-market-deregulation",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from math import ceil
 
 from games.engine import Option, Prompt, _
-from games.hegemony import actions, board
+from games.hegemony import actions, mainboard
 from games.hegemony.automa import policies as automa_policies
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect
@@ -114,7 +114,7 @@ class ProtectPolicy:
         return Prompt("hegemony.protect_policy", seat_of(state, step["role"]),
                       _("No Bills for which Policy for the rest of this round?"),
                       tuple(Option(f"policy:{p}", _("Policy {policy} (section {section})"),
-                                   {"policy": p, "section": board.section(state, p)}) for p in unprotected(state)))
+                                   {"policy": p, "section": mainboard.section(state, p)}) for p in unprotected(state)))
 
     def choose(self, state, step, option):
         role, policy = step["role"], option.id.split(":")[1]
@@ -159,7 +159,7 @@ class Scandal:
 def covid_19_vaccine_funding(state, role):
     """Get 15₳ from the State for each operational Healthcare Company you own."""
     n = sum(1 for c in state["private_sector"]["capitalist"]
-            if COMPANIES[c["id"]]["industry"] == "health" and board.is_operational(c))
+            if COMPANIES[c["id"]]["industry"] == "health" and mainboard.is_operational(c))
     return from_state(state, "capitalist", 15 * n)
 
 
@@ -177,7 +177,7 @@ def covid_19_stimulus_package(state, role):
 def rising_covid_19_cases(state, role):
     """Get Health from the State, up to half of your Population (rounded up), without paying its
     cost. You may then buy Health from any number of sources, up to your Population from each."""
-    free = min(ceil(board.population(state, "working") / 2), state["services"]["health"])
+    free = min(ceil(mainboard.population(state, "working") / 2), state["services"]["health"])
     actions.deliver(state, "working", "state", "health", free)
     sources = actions.sources(state, "working", "health")
     if any(actions.max_buy(state, "working", s, "health") for s in sources):

@@ -3,7 +3,7 @@ it shares with the Working Class are in common.py)."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, shuffle
-from games.hegemony import actions, board, economy, production, workers
+from games.hegemony import actions, mainboard, economy, production, workers
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect, shield_units
 from games.hegemony.effects.common import (add_cubes, assign_targets, can_card_buy, card_assign, card_buy,
@@ -336,7 +336,7 @@ THEME_PARK = 6  # ₳ per Population
 
 
 def theme_park_cost(state: dict, role: str) -> int:
-    return THEME_PARK * board.population(state, role)
+    return THEME_PARK * mainboard.population(state, role)
 
 
 @effect("middle:new-theme-park", when=lambda state, role: actions.role_money(state, role) >= theme_park_cost(state, role))

@@ -5,7 +5,7 @@ class it chose or the count, and `effects.play` applies it afterwards."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _
-from games.hegemony import actions, board, economy, events, government, legitimacy, production, workers
+from games.hegemony import actions, mainboard, economy, events, government, legitimacy, production, workers
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect, shield_change, shield_class, shield_units
 from games.hegemony.flow import automatic, decision, push, seat_of
@@ -83,7 +83,7 @@ def foreign_investment_program(state, role):
 @effect("state:geopolitical-support")
 def geopolitical_support(state, role):
     """By Foreign Trade: 6A 15₳, 6B 30₳, 6C 45₳."""
-    return gain_money(state, "state", GEOPOLITICAL[board.section(state, 6)])
+    return gain_money(state, "state", GEOPOLITICAL[mainboard.section(state, 6)])
 
 
 @effect("state:quantitative-easing")
@@ -187,13 +187,13 @@ def business_grants(state, role):
 
 def population_providable(state, resource):
     return [c for c in ("middle", "working")
-            if government.can_provide_goods(state, resource, board.population(state, c), c)]
+            if government.can_provide_goods(state, resource, mainboard.population(state, c), c)]
 
 
 def provide_population(resource):
     def run(state, cls, step):
         shield_class(state, cls)
-        return government.provide(state, cls, resource, board.population(state, cls))
+        return government.provide(state, cls, resource, mainboard.population(state, cls))
     return run
 
 
@@ -231,7 +231,7 @@ def _representation(state, cls, step):
 
 
 def employed(state, cls):
-    return sum(1 for c in board.companies(state) for w in c["workers"] + ([c["employee"]] if c.get("employee") else [])
+    return sum(1 for c in mainboard.companies(state) for w in c["workers"] + ([c["employee"]] if c.get("employee") else [])
                if w["class"] == cls)
 
 
@@ -344,7 +344,7 @@ def emergency_targets(state):
     if len(state["bills"]) < 3:
         return []
     return [f"{p}{s}" for p in range(1, 8) if str(p) not in state["bills"]
-            for s in board.bill_targets(state, p)]
+            for s in mainboard.bill_targets(state, p)]
 
 
 @effect("state:emergency-state", when=lambda s, r: bool(emergency_targets(s)))
@@ -406,7 +406,7 @@ class ForeignServices:
 
 
 def operational_public(state):
-    return [c for c in state["public_sector"] if c["face_up"] and board.is_operational(c) and not c["strike"]]
+    return [c for c in state["public_sector"] if c["face_up"] and mainboard.is_operational(c) and not c["strike"]]
 
 
 @effect("state:public-sector-overtime", when=lambda s, r: bool(operational_public(s)))
@@ -420,7 +420,7 @@ def public_sector_overtime(state, role):
 def privatizable(state):
     if len(state["private_sector"]["capitalist"]) >= actions.MAX_COMPANIES["capitalist"]:
         return []
-    return [c for c in state["public_sector"] if c["face_up"] and board.is_operational(c)]
+    return [c for c in state["public_sector"] if c["face_up"] and mainboard.is_operational(c)]
 
 
 @effect("state:privatization", when=lambda s, r: bool(privatizable(s)))
@@ -450,7 +450,7 @@ def unemployment_initiative_program(state, role):
 
 def nationalizable(state):
     return [c for c in state["private_sector"]["capitalist"]
-            if not board.is_operational(c) and not c["machinery"] and not COMPANIES[c["id"]]["automated"]]
+            if not mainboard.is_operational(c) and not c["machinery"] and not COMPANIES[c["id"]]["automated"]]
 
 
 @effect("state:nationalization", when=lambda s, r: bool(idle_public(s)) and bool(nationalizable(s)))
@@ -505,9 +505,9 @@ class Nationalize:
         workers.release(taken, state)
         state["private_sector"]["capitalist"].remove(taken)
         state["public_sector"][state["public_sector"].index(old)] = {
-            **taken, "row": old["row"], "face_up": True, "wage": max(taken["wage"] or 1, board.minimum_wage_level(state))}
+            **taken, "row": old["row"], "face_up": True, "wage": max(taken["wage"] or 1, mainboard.minimum_wage_level(state))}
         out = [log("company_nationalized", company=taken["id"], replaces=old["id"])]
-        if board.section(state, 1) == "B":
+        if mainboard.section(state, 1) == "B":
             cost = COMPANIES[taken["id"]]["cost"]
             economy.pay_mandatory(state, "state", cost)
             economy.gain(state, "capitalist", cost)
@@ -547,7 +547,7 @@ class Vaccines:
 
 @class_effect("vaccinate")
 def _vaccinate(state, cls, step):
-    n = board.population(state, cls)
+    n = mainboard.population(state, cls)
     shield_class(state, cls)
     shield_change(state, cls, n // 3)
     return government.provide(state, cls, "health", n)

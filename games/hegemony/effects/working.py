@@ -3,7 +3,7 @@ it shares with the Middle Class are in common.py)."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _
-from games.hegemony import actions, board, economy
+from games.hegemony import actions, mainboard, economy
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect, shield_units
 from games.hegemony.effects.common import (add_cubes, assign_targets, bill_card, can_card_buy, card_assign,
@@ -72,7 +72,7 @@ def unemployment_benefits(state, role):
 
 def employed(state: dict, cls: str) -> int:
     """Workers of a class in companies (as employees too), Trade Unions and Cooperative Farms."""
-    return board.worker_count(state, cls) - len(state["classes"][cls]["unemployed"])
+    return mainboard.worker_count(state, cls) - len(state["classes"][cls]["unemployed"])
 
 
 @effect("working:supplemental-income-program")
@@ -96,7 +96,7 @@ register("working:need-for-change", card=bill_card(more=1))
 
 @effect("working:proletarians-of-the-world-unite", when=lambda state, role: state["cube_supply"][role] > 0)
 def proletarians_unite(state, role):
-    return add_cubes(state, role, board.population(state, role))
+    return add_cubes(state, role, mainboard.population(state, role))
 
 
 # --------------------------------------------------------------------------- Workers

@@ -54,5 +54,5 @@ def worker(cls: str, skill: str, committed: bool = False) -> dict:
 
 
 def company(state: dict, card_id: str) -> dict:
-    from games.hegemony import board
-    return next(c for c in board.companies(state) if c["id"] == card_id)
+    from games.hegemony import mainboard
+    return next(c for c in mainboard.companies(state) if c["id"] == card_id)

@@ -3,7 +3,7 @@
 import pytest
 
 from games.engine import Option
-from games.hegemony import actions, board, economy
+from games.hegemony import actions, mainboard, economy
 from games.hegemony.automa import bonuses
 from games.hegemony.automa.setup import add_automaton
 from games.hegemony.flow import DECISIONS
@@ -67,7 +67,7 @@ def test_wc_ai_06_immediate_vote_without_spending_influence():
 def test_mc_ai_03_buys_from_every_source_up_to_population_from_each():
     state = _game("middle")
     mc, cc = state["classes"]["middle"], state["classes"]["capitalist"]
-    pop = board.population(state, "middle")
+    pop = mainboard.population(state, "middle")
     mc["money"], mc["storage"]["luxury"], cc["storage"]["luxury"] = 500, 1, pop + 2
     plan = _plan(state, "middle", "mc-ai-03", "BGS")
     actions.buy(state, "middle", "capitalist", "luxury", 1)  # its own purchase: 1 from the Capitalist Class

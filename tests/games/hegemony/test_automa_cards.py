@@ -69,10 +69,10 @@ def test_special_action_policy_condition():
 
 def test_special_population_cubes():
     state = _game(role="working")
-    from games.hegemony import board
+    from games.hegemony import mainboard
     bag = state["bag"]["working"]
     specials.do_special(state, "working", AI_CARDS["wc-ai-04"])
-    assert state["bag"]["working"] == bag + board.population(state, "working")
+    assert state["bag"]["working"] == bag + mainboard.population(state, "working")
 
 
 def test_special_draw_six_keeps_own_cubes_removes_the_others():

@@ -9,8 +9,8 @@ def _state(n=3):
 
 def test_d12_working_class_uses_luxury_then_education_then_health():
     state = _state()
-    from games.hegemony import board
-    pop = board.population(state, "working")
+    from games.hegemony import mainboard
+    pop = mainboard.population(state, "working")
     state["classes"]["working"]["goods"].update({"luxury": pop, "education": 2 * pop, "health": pop})
     assert F.use_plan(state, "working") == ["luxury", "education", "education", "health"]
 
@@ -48,8 +48,8 @@ def test_food_cheapest_supplier_ties_foreign_first_for_the_working_class():
 
 def test_quantity_bought_tops_up_and_buys_again_at_exactly_population():
     state = _state()
-    from games.hegemony import board
-    pop = board.population(state, "working")
+    from games.hegemony import mainboard
+    pop = mainboard.population(state, "working")
     goods = state["classes"]["working"]["goods"]
     assert F.quantity(state, "working", "health") == pop
     goods["health"] = 1
@@ -86,10 +86,10 @@ def test_tc6_skilled_worker_if_assigned_could_form_a_trade_union_education():
 def test_extra_purchase_from_the_other_supplier_holding_population_many():
     """The need met from one supplier, the other holds Population-many at a price it can pay."""
     from games.engine import Option, Prompt
-    from games.hegemony import board
+    from games.hegemony import mainboard
     from games.hegemony.automa import chooser
     state = _state()
-    pop = board.population(state, "working")
+    pop = mainboard.population(state, "working")
     state["classes"]["working"]["goods"]["luxury"] = pop  # bought from the first source already
     state["flow"]["stack"].append({"step": "buy_source", "role": "working", "resource": "luxury", "used": ["capitalist"]})
     prompt = Prompt("hegemony.buy_source", 0, "", (Option("source:foreign", "", {"source": "foreign", "n": pop, "price": 9}),

@@ -73,8 +73,8 @@ def test_middle_class_raises_struck_companies_to_l3_and_resets_next_round():
     state["private_sector"]["middle"] = [entry]
     assert M.middle_strike_wages(state) == ["m-convenience-store-1"] and entry["wage"] == 3
     M.reset_wages(state, "middle")
-    from games.hegemony import board
-    assert entry["wage"] == board.minimum_wage_level(state)
+    from games.hegemony import mainboard
+    assert entry["wage"] == mainboard.minimum_wage_level(state)
 
 
 def test_capitalist_strike_response_draws_two_for_machinery_or_the_only_company():

@@ -89,11 +89,11 @@ def test_3_automaton_seats_hold_no_action_cards():
 
 def test_a_12_extra_purchase_exactly_population():
     from games.engine import Option, Prompt
-    from games.hegemony import board
+    from games.hegemony import mainboard
     from games.hegemony.automa import chooser
     state = initial_state("hegemony", 1, 3, {}, 3)
     add_automaton(state, "working", "simple")
-    pop = board.population(state, "working")
+    pop = mainboard.population(state, "working")
     state["classes"]["working"]["goods"]["luxury"] = pop
     state["classes"]["working"]["money"] = 500
     state["classes"]["capitalist"]["storage"]["luxury"] = pop + 1

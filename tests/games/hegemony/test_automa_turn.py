@@ -245,16 +245,16 @@ def test_demonstration_card_back_to_level_one_when_the_token_is_gone():
 
 
 def test_use_education_without_unemployed_unskilled_trains_an_employed_one():
-    from games.hegemony import board
+    from games.hegemony import mainboard
     from games.hegemony.automa import steps
     state = _game()
     wc = state["classes"]["working"]
     wc["unemployed"] = [w for w in wc["unemployed"] if w["skill"] != "U"]
-    pop = board.population(state, "working")
+    pop = mainboard.population(state, "working")
     wc["goods"]["education"] = pop
-    unskilled = sum(1 for e in board.companies(state) for w in e["workers"] if w["class"] == "working" and w["skill"] == "U")
+    unskilled = sum(1 for e in mainboard.companies(state) for w in e["workers"] if w["class"] == "working" and w["skill"] == "U")
     events = steps.educate_employed(state, "working")
-    after = sum(1 for e in board.companies(state) for w in e["workers"] if w["class"] == "working" and w["skill"] == "U")
+    after = sum(1 for e in mainboard.companies(state) for w in e["workers"] if w["class"] == "working" and w["skill"] == "U")
     assert after == unskilled - 1 and wc["goods"]["education"] == 0 and wc["prosperity"] == 1
     assert events[-1]["kind"] == "worker_educated"
 

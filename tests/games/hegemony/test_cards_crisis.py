@@ -3,7 +3,7 @@ only with the table option, and one test per card named after it (the four faces
 has are tested for each class), asserting the printed effect from a constructed position."""
 import pytest
 
-from games.hegemony import actions, board, effects, flow, rounds
+from games.hegemony import actions, mainboard, effects, flow, rounds
 from games.hegemony.components import CC_ACTION_CARDS
 from games.hegemony.determinize import determinize
 from games.hegemony.game import Hegemony
@@ -131,7 +131,7 @@ def test_protect_the_status_quo(role):
     before = state["classes"][role]["influence"]
     card(state, f"{role}:protect-the-status-quo", role)
     state = play(state, role, "policy:3")
-    assert board.bill_targets(state, 3) == [] and board.bill_targets(state, 2) != []
+    assert mainboard.bill_targets(state, 3) == [] and mainboard.bill_targets(state, 2) != []
     assert state["classes"][role]["bills"] == 2 and state["classes"][role]["influence"] == before + 1
     radical = {"anywhere": True, "role": "working"}
     assert not any(b.startswith("3") for b in actions.bill_options(state, radical))
@@ -185,7 +185,7 @@ def test_rising_covid_19_cases():
     any number of sources (here all three), up to the Population from each."""
     state = table("working")
     wc = state["classes"]["working"]
-    assert board.population(state, "working") == 3
+    assert mainboard.population(state, "working") == 3
     state["classes"]["capitalist"]["storage"]["health"] = 5
     state["classes"]["middle"]["storage"]["health"] = 5
     wc["money"] = 100

@@ -2,7 +2,7 @@
 players (the printed text of each card; where the rulebook or FAQ settles a detail, the test
 says so). The transcriptions in data/action-cards.json were checked against the card images: no
 difference."""
-from games.hegemony import board
+from games.hegemony import mainboard
 from tests.games.hegemony.cardplay import GAME, company, ids, play, play_card, playable, position, worker
 
 MC, WC = "middle", "working"
@@ -148,7 +148,7 @@ def test_land_of_opportunity():
     state = play(state, MC, "company:m-medical-laboratory-1")  # only a Healthcare Worker fits its slot
     lab = company(state, "m-medical-laboratory-1")
     assert [w["skill"] for w in lab["workers"]] == ["H"] and mc(state)["money"] == 20
-    assert board.worker_count(state, MC) == 11
+    assert mainboard.worker_count(state, MC) == 11
 
 
 def test_migration():

@@ -1,7 +1,7 @@
 """Each Working Class action card played for its effect, from a constructed position (the
 printed text of each card; where the rulebook or FAQ settles a detail, the test says so). The
 transcriptions in data/action-cards.json were checked against the card images: no difference."""
-from games.hegemony import board, effects, production
+from games.hegemony import mainboard, effects, production
 from games.hegemony.components import ACTION_CARDS
 from tests.games.hegemony.cardplay import company, ids, play, play_card, playable, position, worker
 
@@ -46,7 +46,7 @@ def test_cooperative_farm():
     farm = state["classes"]["working"]["farms"][0]
     assert [w["skill"] for w in farm] == ["U", "U", "E"] and all(w["committed"] for w in farm)
     assert [w["skill"] for w in state["classes"]["working"]["unemployed"]] == ["U"]
-    assert board.worker_count(state, WC) == 12
+    assert mainboard.worker_count(state, WC) == 12
     production.produce_all(state)
     assert state["classes"]["working"]["goods"]["food"] == 2 and not any(w["committed"] for w in farm)
     from games.hegemony import workers
@@ -84,7 +84,7 @@ def test_general_strike():
     state["classes"]["working"]["unions"]["F"] = worker(WC, "F", True)
     state = play_card(state, WC, "general-strike", "company:c-supermarket-2", "company:c-college-2",
                       "company:c-clinic-2")
-    struck = [c["id"] for c in board.companies(state) if c["strike"]]
+    struck = [c["id"] for c in mainboard.companies(state) if c["strike"]]
     assert struck == ["c-supermarket-2", "c-college-2", "c-clinic-2"]
     assert "company:c-shopping-mall-2" not in ids(state, WC)  # the turn is over
 
@@ -214,7 +214,7 @@ def test_specialization():
     assert not playable(position(2), WC, "specialization")  # 7A
     state = play_card(position(2, p7="B"), WC, "specialization", "skill:H", "company:c-clinic-2")
     assert [w["skill"] for w in company(state, "c-clinic-2")["workers"]] == ["H", "U"]
-    assert board.worker_count(state, WC) == 11
+    assert mainboard.worker_count(state, WC) == 11
 
 
 def test_state_scholarship():

@@ -5,7 +5,7 @@ from math import ceil
 
 import pytest
 
-from games.hegemony import board, crisis, flow
+from games.hegemony import mainboard, crisis, flow
 from games.hegemony.automa import chooser
 from games.hegemony.automa.setup import add_automaton
 from games.hegemony.components import CRISIS_PLANS
@@ -83,11 +83,11 @@ def test_basic_imf_intervention_bills_policies_locks_loans_legitimacy():
 def test_locks_close_the_policy_to_bills_until_the_next_check_imf():
     state = _game()
     _imf(state, "basic-imf-intervention")
-    assert board.bill_targets(state, 1) == [] and board.bill_targets(state, 3) == []
-    assert board.bill_targets(state, 2)
+    assert mainboard.bill_targets(state, 1) == [] and mainboard.bill_targets(state, 3) == []
+    assert mainboard.bill_targets(state, 2)
     events = _imf(state, state["crisis"]["plans"]["card"], loans=0)
     assert any(e["kind"] == "locks_released" for e in events) and state["locks"] == {}
-    assert board.bill_targets(state, 1)
+    assert mainboard.bill_targets(state, 1)
 
 
 def test_eu_austerity_measures_each_class_pays_10():
@@ -146,7 +146,7 @@ def test_imf_intervention_with_resistance_three_strikes_and_bills_4_5_kept():
         prompt = flow.DECISIONS["crisis_strike"].prompt(state, flow.top(state))
         assert "done" not in prompt.ids()  # the card places 3: none may be kept back
         answer(state, prompt.options[0].id)
-    assert sum(c["strike"] for c in board.companies(state)) >= 1
+    assert sum(c["strike"] for c in mainboard.companies(state)) >= 1
 
 
 def test_japanese_model_state_gets_40():
@@ -196,7 +196,7 @@ def test_washington_consensus():
     state["classes"]["state"]["legitimacy"] = {"working": 5, "middle": 5, "capitalist": 5}
     influence, bag = wc["influence"], state["bag"]["working"]
     _imf(state, "washington-consensus")
-    assert wc["influence"] == influence + ceil(board.population(state, "working") / 2)
+    assert wc["influence"] == influence + ceil(mainboard.population(state, "working") / 2)
     assert state["bag"]["working"] == bag + 2 and wc["unemployed"] == []
     assert state["classes"]["state"]["legitimacy"] == {"working": 2, "middle": 3, "capitalist": 5}
     assert all(state["policies"][str(p)] == "C" for p in range(1, 7))

@@ -1,5 +1,5 @@
 """The Elections Phase (rulebook: Gameplay, Elections Phase) and the IMF table (Other Rules)."""
-from games.hegemony import board, elections
+from games.hegemony import mainboard, elections
 from games.hegemony.opening import initial_state
 
 
@@ -55,7 +55,7 @@ def test_bill_passes_on_a_tie_and_scores_3_and_1():
     assert outcome["passed"] and state["policies"]["3"] == "B"
     assert outcome["vp"] == {"capitalist": 3, "middle": 1}
     assert state["classes"]["capitalist"]["bills"] == 3
-    assert board.tax_multiplier(state) == 3  # 3B: base 2 + 4B's +1
+    assert mainboard.tax_multiplier(state) == 3  # 3B: base 2 + 4B's +1
 
 
 def test_supporter_without_a_vote_scores_nothing():

@@ -3,7 +3,7 @@ option id through the engine (rulebook: Action Phase, each class's actions, Elec
 import pytest
 
 from games.engine import IllegalMove
-from games.hegemony import actions, board
+from games.hegemony import actions, mainboard
 from games.hegemony.game import Hegemony
 
 GAME = Hegemony()
@@ -42,7 +42,7 @@ def test_three_players_begin_with_the_middle_class_skilled_worker():
     assert GAME.to_act(state) == [1] and GAME.prompt(state, 1).id == "hegemony.skilled_worker"
     state = play(state, 1, "skill:E")
     assert state["classes"]["middle"]["unemployed"][-1]["skill"] == "E"
-    assert board.worker_count(state, "middle") == 10
+    assert mainboard.worker_count(state, "middle") == 10
 
 
 def test_a_card_is_discarded_for_a_basic_action():
@@ -121,7 +121,7 @@ def test_use_health_adds_a_worker_and_2_vp():
     state = new()
     state["classes"]["working"]["goods"]["health"] = 3
     state = play(state, WC, "free:use_health")
-    assert state["classes"]["working"]["vp"] == 1 + 2 and board.worker_count(state, "working") == 11
+    assert state["classes"]["working"]["vp"] == 1 + 2 and mainboard.worker_count(state, "working") == 11
 
 
 def end_working_turn(state):

@@ -1,8 +1,8 @@
-"""Setup (rulebook: Game Setup) at 2, 3 and 4 players, and the derived facts of the board."""
+"""Setup (rulebook: Game Setup) at 2, 3 and 4 players, and the derived facts of the mainboard."""
 import pytest
 
 from games.engine import to_json
-from games.hegemony import board
+from games.hegemony import mainboard
 from games.hegemony.opening import initial_state
 
 
@@ -22,7 +22,7 @@ def test_setup_step_8_policies(n, expected):
 
 def test_setup_step_11_tax_multiplier_starts_at_5():
     """3A gives base 3; 4B's +1 doubled under 3A; 5C adds nothing: the marker's 5."""
-    assert board.tax_multiplier(setup(4)) == 5
+    assert mainboard.tax_multiplier(setup(4)) == 5
 
 
 @pytest.mark.parametrize("n,services", [(2, {"health": 5, "education": 5, "influence": 3}),
@@ -42,7 +42,7 @@ def test_setup_step_3_public_sector_by_player_count():
     three = setup(3)["public_sector"]
     assert sorted(c["id"] for c in three if c["face_up"]) == [
         "s-national-public-broadcasting-1", "s-technical-university-1", "s-university-hospital-1"]
-    assert board.public_companies_available(setup(2)) == 3
+    assert mainboard.public_companies_available(setup(2)) == 3
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -50,7 +50,7 @@ def test_working_class_starts_with_10_workers(n):
     """8 (2 players) or 7 Workers in companies, 1 unskilled and 1 or 2 immigrants unemployed:
     10 Workers, so Population 3 on the track's bottom row."""
     state = setup(n)
-    assert board.worker_count(state, "working") == 10 and board.population(state, "working") == 3
+    assert mainboard.worker_count(state, "working") == 10 and mainboard.population(state, "working") == 3
     assert len(state["classes"]["working"]["unemployed"]) == (2 if n == 2 else 3)
     assert state["classes"]["working"]["money"] == 30
 
@@ -58,7 +58,7 @@ def test_working_class_starts_with_10_workers(n):
 def test_middle_class_setup():
     """7 Workers in companies and 2 immigrants; the skilled Worker of its choice is still owed."""
     state = setup(3)
-    assert board.worker_count(state, "middle") == 9 and board.population(state, "middle") == 3
+    assert mainboard.worker_count(state, "middle") == 9 and mainboard.population(state, "middle") == 3
     assert state["flow"]["stack"][-1] == {"step": "skilled_worker", "role": "middle"}
     assert len(state["classes"]["middle"]["market"]) == 3
 
@@ -101,10 +101,10 @@ def test_setup_is_deterministic_from_the_seed():
 def test_bill_targets_are_next_to_the_current_section():
     """Taxation at A allows only B; a Policy with a Bill on it allows none (Propose Bill)."""
     state = setup(2)
-    assert board.bill_targets(state, 3) == ["B"]
-    assert board.bill_targets(state, 2) == ["A", "C"]
+    assert mainboard.bill_targets(state, 3) == ["B"]
+    assert mainboard.bill_targets(state, 2) == ["A", "C"]
     state["bills"]["2"] = {"section": "C", "by": "capitalist"}
-    assert board.bill_targets(state, 2) == []
+    assert mainboard.bill_targets(state, 2) == []
 
 
 @pytest.mark.parametrize("workers,pop", [(10, 3), (11, 3), (12, 4), (14, 4), (15, 5), (29, 9), (30, 10), (34, 10)])
@@ -112,4 +112,4 @@ def test_population_track_bands(workers, pop):
     """The Working and Middle Class boards: Workers on the top row, Population beneath."""
     state = setup(2)
     state["classes"]["working"]["unemployed"] += [{"class": "working", "skill": "U", "committed": False}] * (workers - 10)
-    assert board.population(state, "working") == pop
+    assert mainboard.population(state, "working") == pop

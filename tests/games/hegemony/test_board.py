@@ -1,4 +1,4 @@
-"""The drawn board's display builder (games/hegemony/display.py): what each part of the board shows
+"""The drawn board's display builder (games/hegemony/board.py): what each part of the board shows
 from a seat's view, which element each option of a prompt names, and that a view's context
 holds no hand but the seat's own."""
 import json
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from games import registry
-from games.hegemony import board, display
+from games.hegemony import board, mainboard
 from games.hegemony.components import AI_CARDS, BOARD_FACTS, COMPANIES
 
 GAME = registry.get("hegemony")
@@ -36,7 +36,7 @@ def play_until(state: dict, wanted, seed: int = 1, limit: int = 3000) -> dict:
 
 
 def context(state: dict, seat) -> dict:
-    return display.board_context(GAME.view(state, seat))
+    return board.board_context(GAME.view(state, seat))
 
 
 def prompt_at(prompt_id: str):
@@ -102,8 +102,8 @@ def test_each_class_board_counts_its_workers_as_the_rules_do():
     state = play_until(new_game(), prompt_at("hegemony.vote_side"))
     for k in context(state, None)["public"]["classes"]:
         if k["role"] != "capitalist":
-            assert k["workers"] == board.worker_count(state, k["role"])
-            assert k["population"] == board.population(state, k["role"])
+            assert k["workers"] == mainboard.worker_count(state, k["role"])
+            assert k["population"] == mainboard.population(state, k["role"])
             assert len(k["unemployed"]) == len(state["classes"][k["role"]]["unemployed"])
             assert k["employed"] == k["workers"] - len(k["unemployed"]) - sum(1 for u in k.get("unions", []) if u["worker"])
 
@@ -170,14 +170,14 @@ def test_a_wage_a_deal_and_an_export_name_their_places():
     view = {"roles": ["working", "capitalist"], "classes": {"working": {}, "capitalist": {}},
             "prompt": {"id": "hegemony.set_wage", "seat": 1, "params": {"company": "c-academy-1"},
                        "options": [{"id": "wage:1"}, {"id": "wage:3"}]}}
-    assert display.targets(view) == {"wage:1": ["wage:c-academy-1:1"], "wage:3": ["wage:c-academy-1:3"]}
+    assert board.targets(view) == {"wage:1": ["wage:c-academy-1:1"], "wage:3": ["wage:c-academy-1:3"]}
     view["prompt"] = {"id": "hegemony.business_deal", "seat": 1, "params": {},
                       "options": [{"id": "deal:business-deal-01#2:ftz"}, {"id": "deal:business-deal-01#2:storage"}]}
-    assert display.targets(view) == {"deal:business-deal-01#2:ftz": ["deal:business-deal-01#2", "dealto:ftz"],
+    assert board.targets(view) == {"deal:business-deal-01#2:ftz": ["deal:business-deal-01#2", "dealto:ftz"],
                                      "deal:business-deal-01#2:storage": ["deal:business-deal-01#2", "dealto:storage"]}
     view["prompt"] = {"id": "hegemony.sell_foreign", "seat": 1, "params": {},
                       "options": [{"id": "export:luxury:1"}, {"id": "done"}]}
-    assert display.targets(view) == {"export:luxury:1": ["export:luxury:1"]}
+    assert board.targets(view) == {"export:luxury:1": ["export:luxury:1"]}
 
 
 def test_an_automaton_shows_its_ai_card_and_never_its_deck():
@@ -217,7 +217,7 @@ def test_with_a_state_player_its_panel_shows_legitimacy_events_and_agenda():
     state = initial_state(GAME.id, GAME.SCHEMA, 4, GAME.resolve_options({}), 3)
     view = GAME.public_view(state, standard_view(state, 3) | {"seat": 3, "to_act": [], "prompt": None,
                                                              "result": None}, 3)
-    ctx = display.board_context(view)
+    ctx = board.board_context(view)
     panel = ctx["public"]["state"]
     assert ctx["my_role"] == "state" and [c["id"] for c in ctx["hand"]] == state["seats"][3]["hand"]
     assert panel["player"] and [(l["role"], l["n"]) for l in panel["legitimacy"]] == \
