@@ -55,7 +55,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
     prompt = None
     if view and view["prompt"] and mine is not None and mine.kind == Seat.Kind.HUMAN:
         prompt = names.put_in(translate_prompt(game, view["prompt"]))
-    told = list(table.events.select_related("player", "by")) if table.status != Table.Status.OPEN else []
+    told = seat_changes(table) if table.status != Table.Status.OPEN else []
     return {
         "table": table,
         "game_name": translate(game.name),
@@ -79,6 +79,16 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "waiting_on": [names.acting[i] for i in to_act],
         "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
     }
+
+
+def seat_changes(table: Table) -> list[TableEvent]:
+    """The table's TableEvents, read once per version of the table object (a broadcast renders
+    every audience from one), and not at all while it has none (`Table.told`)."""
+    cached = table.__dict__.get("_seat_changes")
+    if cached is None or cached[0] != (table.version, table.told):
+        events = list(table.events.select_related("player", "by")) if table.told else []
+        cached = table.__dict__["_seat_changes"] = ((table.version, table.told), events)
+    return cached[1]
 
 
 def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> str:
@@ -229,7 +239,9 @@ def _log(game, table: Table, audience: Audience, view: dict | None, told: list[T
     seat changes each at its place (after the game lines logged before it)."""
     events = view["log"] if view else []
     start = max(0, len(events) - LOG_LINES)  # older lines are cut below anyway
-    lines = [(start + i, 0, {"text": names.put_in(text)})
+    # Every line names each key the template reads: a lookup that fails costs Django far more
+    # than one that finds a value.
+    lines = [(start + i, 0, {"text": names.put_in(text), "platform": False})
              for i, text in enumerate(_log_lines(game, events[start:], names.in_log()))]
     if told:
         # A seat change's place among the lines this audience sees: the visible ones before it.
