@@ -11,6 +11,7 @@ top to bottom, the platform's own lines (a seat handed to a bot, taken back) amo
 """
 from __future__ import annotations
 
+import operator
 import pickle
 import re
 
@@ -264,6 +265,7 @@ def _log_html(lines: list[dict]) -> SafeString:
 
 
 _lines: dict = {}
+_first = operator.itemgetter(0)
 
 
 def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
@@ -272,7 +274,9 @@ def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
     context = (game.id, translation.get_language(), tuple(sorted(roles.items())))
     lines = []
     for event in events:
-        key = (context, pickle.dumps(event, pickle.HIGHEST_PROTOCOL))
+        # By its fields in name order: PostgreSQL's jsonb gives an event back with its keys
+        # reordered, and it is the same event (and the same line) as the one just committed.
+        key = (context, pickle.dumps(sorted(event.items(), key=_first), pickle.HIGHEST_PROTOCOL))
         line = _lines.get(key)
         if line is None:
             line = _lines[key] = _log_line(game, event, roles)
