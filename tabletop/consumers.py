@@ -11,6 +11,7 @@ dropped connection costs one late refresh, never a wrong board.
 import asyncio
 import logging
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
@@ -64,6 +65,15 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
             await self.close(code=1013)
             return False
         return True
+
+    async def dispatch(self, message):
+        """As Channels does, less its thread hop per frame to close stale database connections:
+        every handler here reaches the database through database_sync_to_async, which closes
+        them itself in its own thread."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
 
     async def disconnect(self, code):
         if hasattr(self, "hub"):

@@ -51,12 +51,13 @@ _LEAVES = frozenset({str, int, float, bool, type(None)})
 def localise_phrases(value):
     """A board context with each Phrase in it translated (its plain strings are ids and names
     that the board template translates itself where they are marked)."""
-    if type(value) in _LEAVES:  # most of a board context: answered before the checks below
+    if type(value) in _LEAVES:
         return value
     if isinstance(value, Phrase):
         return localise(value)
+    # Most of a board context is leaves: each is passed inline, without a call of its own.
     if isinstance(value, list):
-        return [localise_phrases(v) for v in value]
+        return [v if type(v) in _LEAVES else localise_phrases(v) for v in value]
     if isinstance(value, dict):
-        return {k: localise_phrases(v) for k, v in value.items()}
+        return {k: v if type(v) in _LEAVES else localise_phrases(v) for k, v in value.items()}
     return value

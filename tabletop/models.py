@@ -47,6 +47,9 @@ class Table(models.Model):
     # The seat that may take back the latest move now (services.undo), None for no one: read by
     # every render, so it is kept here rather than asked of the moves.
     undo_seat = models.PositiveSmallIntegerField(_("seat that may take back a move"), null=True, blank=True)
+    # How many TableEvents the table has: a board reads them only when there are some, so a
+    # move's broadcast of a table without seat changes reads nothing.
+    told = models.PositiveIntegerField(_("seat changes told"), default=0)
     host = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                              related_name="hosted_tables", verbose_name=_("host"))
     # The API's credential of a host who holds no seat (a table created with bots only).

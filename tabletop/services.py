@@ -27,13 +27,14 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext_noop as _
 
 from bots import levels
 from games import registry
 from games.engine import Game, IllegalMove
-from tabletop import botqueue, broadcast
+from tabletop import botqueue, broadcast, rows
 from tabletop.errors import BadMessage, NotAllowed, NotYourSeat, NotYourTurn, StaleVersion, TableNotFound
 from tabletop.models import Move, Player, Seat, Table, TableEvent, new_token
 
@@ -242,6 +243,8 @@ def _tell(table: Table, kind: str, seat: Seat, *, by: Player | None = None, minu
     TableEvent.objects.create(table=table, version=table.version, kind=kind, seat=seat.index,
                               player=seat.player, by=by, minutes=minutes,
                               log_at=len((table.state or {}).get("log", [])))
+    Table.objects.filter(pk=table.pk).update(told=F("told") + 1)
+    table.told += 1
 
 
 def _overdue(table: Table, prompt_key: str):
@@ -364,13 +367,15 @@ def _track_prompts(game: Game, table: Table, seats: list[Seat]) -> None:
     """Record each seat whose question changed at the table's version (see Seat.prompt_key),
     and when a bot takes it over if its person stays away (Table.away_minutes)."""
     asked = set(game.to_act(table.state))
+    changes = []
     for seat in seats:
         prompt = game.prompt(table.state, seat.index) if seat.index in asked else None
         key = hashlib.sha256(json.dumps(prompt.to_dict(), sort_keys=True).encode()).hexdigest() if prompt else ""
         if key != seat.prompt_key:
             overdue = _overdue(table, key) if seat.kind == Kind.HUMAN else None
             seat.prompt_key, seat.prompt_since, seat.overdue_at = key, table.version, overdue
-            Seat.objects.filter(pk=seat.pk).update(prompt_key=key, prompt_since=table.version, overdue_at=overdue)
+            changes.append((key, table.version, overdue, seat.pk))
+    rows.set_prompts(changes)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -404,8 +409,13 @@ def _seat(table: Table, index) -> Seat:
 
 def _table_for(table_id, seat: int, *, player: Player | None, token: str | None, bot: bool):
     """The table, its seats (with players) and the caller's seat, once the caller may play it."""
-    table = get_table(table_id)
-    seats = list(table.seats.select_related("player"))
+    try:
+        table = rows.table(int(table_id))
+    except (TypeError, ValueError):
+        table = None
+    if table is None:
+        raise TableNotFound(table=table_id)
+    seats = rows.seats(table.pk)
     seat_row = next((s for s in seats if s.index == seat), None)
     if seat_row is None:
         raise NotYourSeat()
@@ -453,7 +463,7 @@ def _announce(table: Table, seats: list[Seat] | None, queue_bot: bool) -> None:
     version = table.version
 
     def publish():
-        broadcast.publish(table, seats if seats is not None else list(table.seats.select_related("player")))
+        broadcast.publish(table, seats if seats is not None else rows.seats(table.pk))
 
     if queue_bot:  # first: the worker starts on the bot's answer while this process renders
         transaction.on_commit(lambda: botqueue.enqueue_turn(table.pk, version), robust=True)

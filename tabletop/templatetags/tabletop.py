@@ -71,8 +71,9 @@ def heading(key):
 
 
 @register.simple_tag
-def shared(template_name: str, public: dict):
-    """`template_name` drawn from `public` alone, once for every audience (see rendering.shared_piece)."""
+def shared(template_name: str, public: dict | None = None, **named):
+    """`template_name` drawn from `public` (as `board`) and the named values alone, once for every
+    audience that passes the same (see rendering.shared_piece)."""
     from tabletop.rendering import shared_piece
 
-    return shared_piece(template_name, public)
+    return shared_piece(template_name, public, **named)

@@ -22,8 +22,9 @@ BOX = "games/twilight-struggle/country.html"  # inside the map: one country box
 
 
 def drawn() -> Counter:
-    """How many pieces of each template are kept."""
-    return Counter(key[0] for key in rendering._shared)
+    """How many pieces of each template of the public map and piles are kept (the tracks and the
+    hand's cards are pieces of their own, drawn per distinct content)."""
+    return Counter(key[0] for key in rendering._shared if key[0] in (*PIECES, FIXED, BOX))
 
 
 def started_table() -> tuple[Table, object, dict]:
@@ -85,3 +86,29 @@ def test_a_piece_is_drawn_per_language_and_per_content():
     changed = sum(state["board"]["influence"][c] != table.state["board"]["influence"][c] for c in COUNTRIES)
     # drawn again: the map around the boxes, the boxes whose influence changed, the piles (the deck shrank)
     assert later != english and drawn() == {**dict.fromkeys(PIECES, 3), FIXED: 2, BOX: 2 * len(COUNTRIES) + changed}
+
+
+@pytest.mark.django_db
+def test_the_tracks_and_each_hand_card_are_drawn_once_and_kept_while_they_stand_still():
+    table, game, state = started_table()
+    table.state = state
+    rendering.forget_shared()
+    tracks, card = "games/twilight-struggle/tracks.html", "games/twilight-struggle/card.html"
+
+    def kept(name):
+        return [html for key, html in rendering._shared.items() if key[0] == name]
+
+    first = rendering.render_board(table, AUDIENCES[0], "en")
+    hand = first.count('data-key="card:')  # the hand's cards, the China Card among them if held
+    assert hand >= 8 and len(kept(tracks)) == 1 and len(kept(card)) == hand
+    table.version += 1  # a new version whose tracks and hand are the same: nothing new is drawn
+    rendering.render_board(table, AUDIENCES[0], "en")
+    assert len(kept(tracks)) == 1 and len(kept(card)) == hand
+    assert all(html in first and 'data-key="card:' in html for html in kept(card))
+    # The spectators draw tracks of their own (no space-race target), and no card: the seat's
+    # hand never reaches them, and nothing kept for the tracks names a card of a hand.
+    watching = rendering.render_board(table, AUDIENCES[2], "en")
+    assert len(kept(tracks)) == 2 and len(kept(card)) == hand
+    hands = {CARDS[c].name for s in state["seats"] for c in s["hand"] if c in CARDS}
+    assert not card_names(watching) & hands
+    assert not any(card_names(html) & hands for html in kept(tracks))

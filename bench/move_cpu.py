@@ -1,0 +1,93 @@
+"""CPU per move of the committing process alone: `services.play` (the database writes) and the
+broadcast it triggers (every watched audience rendered and stored in Redis), with no web server
+or sockets. It isolates what bench.ws_fanout's server CPU figure is made of, and with --profile
+says where it goes.
+
+Two people play a seeded random game on a SQLite file (or DATABASE_URL) with a Redis of its own;
+both seats and the spectators are watched, as on a table page with one spectator.
+
+    python -m bench.move_cpu [--moves 300] [--game tiny|twilight-struggle|...] [--profile N]
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import time
+
+from bench.support.stack import Stack
+
+
+def watched_table(game: str, options: dict | None) -> tuple[int, list]:
+    """A started two-person table whose seats and spectators are watched; (id, players)."""
+    from tabletop import broadcast, services
+    from tabletop.models import Player
+
+    ann, bob = Player.objects.create(name="Ann"), Player.objects.create(name="Bob")
+    table = services.create_table(game, seats=[{"kind": "open"}, {"kind": "open"}], options=options, host=ann)
+    services.join_seat(table.pk, 0, ann)
+    services.join_seat(table.pk, 1, bob)
+    services.start_table(table.pk, ann)
+    until = time.time() + broadcast.WATCH_TTL
+    for audience in (broadcast.board_audience(0, True, "en"), broadcast.board_audience(1, False, "en"),
+                     broadcast.board_audience(None, False, "en")):
+        broadcast.redis_client().hset(broadcast.watch_key(table.pk), audience, until)
+    return table.pk, [ann, bob]
+
+
+def play_moves(game: str, options: dict | None, moves: int, rng: random.Random) -> tuple[float, int]:
+    """Play up to `moves` random moves over fresh tables; (CPU seconds, moves made)."""
+    from games import registry
+    from tabletop import services
+    from tabletop.models import Table
+
+    engine = registry.get(game)
+    cpu, made = 0.0, 0
+    while made < moves:
+        table_id, players = watched_table(game, options)
+        table = Table.objects.get(pk=table_id)
+        state, version = table.state, table.version
+        while made < moves and engine.result(state) is None:
+            seat = engine.to_act(state)[0]
+            option = rng.choice(engine.prompt(state, seat).options).id
+            started = time.process_time()
+            version = services.play(table_id, seat, version, option, player=players[seat])
+            cpu += time.process_time() - started
+            made += 1
+            state = Table.objects.get(pk=table_id).state
+    return cpu, made
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=300)
+    parser.add_argument("--game", default=None, help="one game (default: tiny and twilight-struggle)")
+    parser.add_argument("--profile", type=int, default=0, help="print the N costliest functions")
+    parser.add_argument("--sort", default="cumulative", help="the profile's order: cumulative or tottime")
+    args = parser.parse_args(argv or [])
+    stack = Stack(daphnes=0)
+    stack.django_setup()
+    games = [args.game] if args.game else ["tiny", "twilight-struggle"]
+    try:
+        for game in games:
+            options = {"target": 20} if game.startswith("tiny") else None
+            play_moves(game, options, 20, random.Random(1))  # warm up: imports, templates, caches
+            profile = cProfile.Profile() if args.profile else None
+            if profile:
+                profile.enable()
+            cpu, made = play_moves(game, options, args.moves, random.Random(7))
+            if profile:
+                profile.disable()
+            print(f"{game:18} {made} moves: {cpu / made * 1000:.2f} ms CPU per move "
+                  f"(play + render 3 audiences + store)", flush=True)
+            if profile:
+                pstats.Stats(profile).sort_stats(args.sort).print_stats(args.profile)
+    finally:
+        stack.close()
+
+
+if __name__ == "__main__":
+    import sys
+
+    main(sys.argv[1:])
