@@ -32,8 +32,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(game: Game, levels: list[int], options: dict, seed: int, scale: float,
-              times: dict[int, list[float]], max_decisions: int) -> tuple[list[float], int]:
-    """One game; returns each seat's share of the win and the number of decisions."""
+              times: dict[int, list[float]], max_decisions: int) -> tuple[list[float], int, str]:
+    """One game; returns each seat's share of the win, the number of decisions and how it ended."""
     state = game.setup([{"kind": "bot", "level": lv} for lv in levels], options, seed)
     decisions = 0
     while game.result(state) is None and decisions < max_decisions:
@@ -47,9 +47,10 @@ def play_game(game: Game, levels: list[int], options: dict, seed: int, scale: fl
         decisions += 1
     result = game.result(state)
     n = len(levels)
+    reason = result.reason if result is not None else "unfinished"
     if result is None or not result.winners:
-        return [1.0 / n] * n, decisions
-    return [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(n)], decisions
+        return [1.0 / n] * n, decisions, reason
+    return [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(n)], decisions, reason
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -83,11 +84,11 @@ def main(argv: list[str] | None = None) -> None:
         a_seat = k % seats
         levels = [a if s == a_seat else b for s in range(seats)]
         start = time.perf_counter()
-        shares, decisions = play_game(game, levels, options, args.seed + k, args.budget_scale, times,
+        shares, decisions, reason = play_game(game, levels, options, args.seed + k, args.budget_scale, times,
                                       args.max_decisions)
         wins += shares[a_seat]
         lo, hi = wilson(wins, k + 1)
-        print(f"game {k + 1}: A in seat {a_seat}, A's share {shares[a_seat]:.2f}, {decisions} decisions, "
+        print(f"game {k + 1}: A in seat {a_seat}, A's share {shares[a_seat]:.2f} ({reason}), {decisions} decisions, "
               f"{time.perf_counter() - start:.0f} s; A so far {100 * wins / (k + 1):.0f}% "
               f"({100 * lo:.0f}-{100 * hi:.0f})", flush=True)
     for level in sorted(times):

@@ -6,6 +6,7 @@ think times per decision. A prompt with one option takes no time at any level.
 from __future__ import annotations
 
 import random
+import time
 
 from games.engine import Game, _
 
@@ -31,6 +32,7 @@ def label(level: int) -> str:
 def decide(game: Game, view: dict, seat: int, level: int, seed: str, scale: float = 1.0) -> tuple[str, dict | None]:
     """The option a bot of this level picks from its seat's view, and what it weighed (None for
     random play). `seed` fixes the choice; `scale` shrinks the think time (benchmarks only)."""
+    started = time.perf_counter()  # the think time counts from here: setup is inside it
     rng = random.Random(seed)
     prompt = view["prompt"]
     if level not in SECONDS:  # random, and unknown levels from older rows
@@ -40,5 +42,5 @@ def decide(game: Game, view: dict, seat: int, level: int, seed: str, scale: floa
             from bots.random_bot import RandomBot
             return RandomBot().choose(view, prompt, rng), None
     from bots.search import search
-    decision = search(game, view, seat, rng, seconds=SECONDS[level] * scale)
+    decision = search(game, view, seat, rng, seconds=SECONDS[level] * scale, started=started)
     return decision.option, decision.to_dict()

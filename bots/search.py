@@ -9,8 +9,15 @@ option played most at the root is the choice.
 
 A sampled state is private to one iteration, so it is advanced in place with `Game.play` (what
 `apply` does after its copy): no copy per decision. The whole search is deterministic for a
-given rng seed when it is bounded by iterations; under a time budget it also stops at the
-deadline.
+given rng seed when it is bounded by iterations.
+
+Under a time budget the deadline is kept inside each iteration (`Clock`): the tree walk
+(through any number of one-option steps) and the playout look at the clock at every step and
+score the position they reached when time is up, so a slow iteration overruns by one step, not
+by a whole iteration. Time is up when the longest stretch between two looks so far would
+overrun the deadline: on a loaded machine that stretch includes the waits for a core, which
+the search then leaves room for. The budget counts from when the decision began (`started`),
+so the caller's setup is inside it.
 """
 from __future__ import annotations
 
@@ -34,6 +41,23 @@ class Node:
     value: float = 0.0      # sum of that seat's results
     available: int = 0      # iterations in which this option was legal
     children: dict = field(default_factory=dict)  # (seat, option id) -> Node
+
+
+class Clock:
+    """A search's deadline, looked at between engine steps."""
+
+    def __init__(self, deadline: float):
+        self.deadline = deadline
+        self.last = time.perf_counter()
+        self.gap = 0.0  # the longest stretch between two looks so far
+
+    def up(self) -> bool:
+        if self.deadline == math.inf:
+            return False
+        now = time.perf_counter()
+        self.gap = max(self.gap, now - self.last)
+        self.last = now
+        return now + self.gap > self.deadline
 
 
 @dataclass
@@ -68,12 +92,14 @@ def mover(game: Game, state: State) -> int | None:
 
 
 def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: float | None = None,
-           iterations: int | None = None, knowledge: Knowledge | None = None) -> Decision:
-    """Choose an option of `view["prompt"]` for `seat`; stops after `iterations` or `seconds`."""
+           iterations: int | None = None, knowledge: Knowledge | None = None,
+           started: float | None = None) -> Decision:
+    """Choose an option of `view["prompt"]` for `seat`; stops after `iterations` or `seconds`
+    (counted from `started`, a `time.perf_counter()` reading, by default the call)."""
     if seconds is None and iterations is None:
         raise ValueError("a search needs a budget")
+    start = time.perf_counter() if started is None else started
     knowledge = knowledge or knowledge_for(game.id)
-    start = time.perf_counter()
     options = [o["id"] for o in view["prompt"]["options"]]
     scripted = knowledge.scripted(game, view, view["prompt"]) if len(options) > 1 else None
     if scripted is not None:
@@ -81,22 +107,16 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
     options = knowledge.root_options(game, view, options)
     if len(options) == 1:
         return Decision(options[0], 0, 0.0, 0.5, [(options[0], 0, 0.5)])
-    deadline = start + seconds if seconds is not None else math.inf
+    clock = Clock(start + seconds if seconds is not None else math.inf)
     root = Node(seat=seat)
     engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
     done = 0
-    # Under a time budget, stop when one more iteration as long as the longest so far would
-    # overrun it: an iteration is not cut short (only its playout is), so this keeps the think
-    # time, at the price of a few iterations.
-    longest = 0.0
-    while (iterations is None or done < iterations) and (
-            done == 0 or time.perf_counter() + longest < deadline):
-        began = time.perf_counter()
+    allowed = set(options)
+    while (iterations is None or done < iterations) and (done == 0 or not clock.up()):
         state = game.determinize(view, seat, engine_rng)
         state["log"] = []  # a private scratch state: its log is never read
-        _iterate(game, state, seat, root, knowledge, rng, set(options), deadline)
+        _iterate(game, state, seat, root, knowledge, rng, allowed, clock)
         done += 1
-        longest = max(longest, time.perf_counter() - began)
     weighed = sorted(((key[1], n.visits, n.value / n.visits if n.visits else 0.0)
                       for key, n in root.children.items() if key[0] == seat and key[1] in options),
                      key=lambda t: (-t[1], -t[2], t[0]))
@@ -105,12 +125,12 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
 
 
 def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowledge,
-             rng: random.Random, root_options: set, deadline: float) -> None:
+             rng: random.Random, root_options: set, clock: Clock) -> None:
     path = [root]
     node = root
     actor = seat
     forced = 0
-    while actor is not None and forced < MAX_FORCED:
+    while actor is not None and forced < MAX_FORCED and not clock.up():
         prompt = game.prompt(state, actor)
         ids = prompt.ids() if prompt is not None else []
         if node is root:
@@ -139,7 +159,7 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
         path.append(node)
         step(game, state, actor, prompt, choice)
         actor = mover(game, state)
-    values = _rollout(game, state, knowledge, rng, deadline)
+    values = _rollout(game, state, knowledge, rng, clock)
     for visited in path[1:]:
         visited.visits += 1
         visited.value += values[visited.seat]
@@ -150,11 +170,11 @@ def _ucb(node: Node, log_available: float) -> float:
 
 
 def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,
-             deadline: float) -> list[float]:
-    """Play on with the policy, then evaluate; cut short at the deadline (keeps think time)."""
+             clock: Clock) -> list[float]:
+    """Play on with the policy, then evaluate; cut short at the deadline."""
     for _ in range(knowledge.playout_depth):
         actor = mover(game, state)
-        if actor is None or (deadline != math.inf and time.perf_counter() > deadline):
+        if actor is None or clock.up():
             break
         prompt = game.prompt(state, actor)
         if prompt is None or not prompt.options:

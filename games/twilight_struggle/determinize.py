@@ -13,18 +13,28 @@ from __future__ import annotations
 from games.engine import clone, rng_int, shuffle, strings_in
 
 from .data import CARDS, other, seat_of, side_of
+from .state import effect
 
 MASK = "?"
 STATE_KEYS = ("game", "schema", "options", "board", "discard", "removed", "result")
 
 
+def revealed(state: dict, seat: int | None) -> dict[str, list[str]]:
+    """Another side's hand this seat is shown for a while: Aldrich Ames Remix shows the US hand
+    to the USSR, and to nobody else, for the rest of the turn."""
+    if seat == seat_of("ussr") and effect(state, "aldrich_ames_remix"):
+        return {"us": list(state["seats"][seat_of("us")]["hand"])}
+    return {}
+
+
 def hidden_from(state: dict, seat: int) -> set[str]:
-    """The cards `seat` cannot see where they are: the other hand, its face-down headline, the deck."""
+    """The cards `seat` cannot see where they are: the other hand (but what it is shown of it),
+    its face-down headline, the deck."""
     opp = state["seats"][1 - seat]
     hidden = set(opp["hand"]) | set(state["secret"]["deck"])
     if opp.get("headline"):
         hidden.add(opp["headline"])
-    return hidden
+    return hidden - {c for cards in revealed(state, seat).values() for c in cards}
 
 
 def mask(value, hidden: set[str]):

@@ -19,9 +19,12 @@ Generic steps card events reuse (params in brackets are optional):
                    [ops: True + reach/bonuses: an Ops placement, see ops.py], [why]
   remove_influence side, whose, count, [countries], [areas], [per_country], [may_stop], [why]
   choose_card      side, purpose (discard|give|event|ops|ops_no_event|remove|then), [whose],
-                   [min_ops], [highest_ops], [allow_scoring], [may_pass], [then],
+                   [min_ops], [highest_ops (+ printed_ops: by the printed value)], [allow_scoring],
+                   [scoring_only], [event_side], [may_pass], [then],
                    [cards + source: "hand" (of `whose`, the default) | "discard" | "deck"]
-                   ("then" only reports the card: the callback decides what happens to it)
+                   ("then" only reports the card: the callback decides what happens to it).
+                   A choice from a hand is filtered when asked, never listed on the step: a
+                   list would tell the other seat how many of its hidden cards qualify.
   operations       side, ops, [modes], [areas], [countries]: Ops not from a card ("as if a 4 Ops
                    card were played"): the side picks influence / realign / coup / space
                    (flow.py)
@@ -305,7 +308,11 @@ def _card_choices(state: dict, step: dict) -> list[str]:
     out = []
     for c in cards:
         card = CARDS[c]
-        if card.scoring and not step.get("allow_scoring"):
+        if card.scoring and not (step.get("allow_scoring") or step.get("scoring_only")):
+            continue
+        if step.get("scoring_only") and not card.scoring:
+            continue
+        if step.get("event_side") and card.side != step["event_side"]:
             continue
         if step.get("min_ops") and hooks.ops_value(state, whose, c) < step["min_ops"]:
             continue
@@ -313,8 +320,10 @@ def _card_choices(state: dict, step: dict) -> list[str]:
             continue
         out.append(c)
     if step.get("highest_ops") and out:
-        best = max(hooks.ops_value(state, whose, c) for c in out)
-        out = [c for c in out if hooks.ops_value(state, whose, c) == best]
+        def value(c):
+            return CARDS[c].ops if step.get("printed_ops") else hooks.ops_value(state, whose, c)
+        best = max(value(c) for c in out)
+        out = [c for c in out if value(c) == best]
     return out
 
 

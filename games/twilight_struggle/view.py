@@ -7,8 +7,8 @@ shown here: phase, phasing side, and who must decide what.
 from __future__ import annotations
 
 from .data import CARDS, CHINA, REGIONS, SIDES, seat_of
-from .determinize import masked_flow
-from .state import controller, effect
+from .determinize import masked_flow, revealed
+from .state import controller
 from .events.scoring import tally
 
 
@@ -32,14 +32,6 @@ def public_view(state: dict, view: dict, seat: int | None) -> dict:
         view["regions"][region] = {s: {k: t[s][k] for k in ("level", "countries", "battlegrounds", "vp")}
                                    for s in SIDES}
     return view
-
-
-def revealed(state: dict, seat: int | None) -> dict[str, list[str]]:
-    """Another side's hand this seat is shown for a while: Aldrich Ames Remix shows the US hand
-    to the USSR, and to nobody else, for the rest of the turn."""
-    if seat == seat_of("ussr") and effect(state, "aldrich_ames_remix"):
-        return {"us": list(state["seats"][seat_of("us")]["hand"])}
-    return {}
 
 
 def unseen(state: dict, seat: int | None) -> list[str]:

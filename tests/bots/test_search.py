@@ -106,3 +106,14 @@ def test_euphoria_bot_builds_no_junk_offer():
               "options": [{"id": "partner:1"}, {"id": "partner:2"}, {"id": "cancel"}]}
     assert knowledge.scripted(EU, EU.view(state, 0), prompt) == "cancel"
     assert knowledge.root_options(EU, {}, ["place:3:farm", "trade"]) == ["place:3:farm"]
+
+
+def test_budget_counts_from_when_the_decision_began():
+    """A decision whose setup already used up its think time plays no iteration on: the one
+    iteration it starts stops at the clock before its first step, and a legal option comes back."""
+    import time
+    state = ts_position(seed=6)
+    view = TS.view(state, 0)
+    decision = search(TS, view, 0, random.Random(2), seconds=1.0, started=time.perf_counter() - 5)
+    assert decision.iterations == 1 and decision.weighed == []
+    assert decision.option in {o["id"] for o in view["prompt"]["options"]}

@@ -394,8 +394,7 @@ def red_scare_purge(state, side):
 def un_intervention(state, side):
     """With UN Intervention the player plays a card bearing the opponent's event for its Ops; that
     event does not happen. Not in the headline; needs such a card in hand (see _un_playable)."""
-    cards = [c for c in hand(state, side) if CARDS[c].side == other(side)]
-    push(state, {"step": "choose_card", "side": side, "purpose": "ops_no_event", "cards": cards,
+    push(state, {"step": "choose_card", "side": side, "purpose": "ops_no_event", "event_side": other(side),
                  "text": _("UN Intervention: play a card with the opponent's event for its Ops")})
 
 

@@ -187,8 +187,8 @@ def _trapped_round(state, side):
     else:
         scoring = [c for c in cards if CARDS[c].scoring]
         if scoring:  # no card to discard: the scoring cards are played, one a round
-            push(state, {"step": "choose_card", "side": side, "purpose": "event", "cards": scoring,
-                         "allow_scoring": True, "text": _("Trapped: play a scoring card")})
+            push(state, {"step": "choose_card", "side": side, "purpose": "event", "scoring_only": True,
+                         "text": _("Trapped: play a scoring card")})
         else:
             emit(state, "round_skipped", side=side, why=trap)
     return True
@@ -253,7 +253,8 @@ def missile_envy(state, side):
     tied = [c for c in cards if value(c) == best]
     put_in_play(state, "missile_envy")  # handed over after the play (_missile_envy_handover)
     add_effect(state, "missile_envy", opp, until="game")
-    take = {"step": "choose_card", "side": opp, "purpose": "then", "cards": tied, "player": side,
+    take = {"step": "choose_card", "side": opp, "purpose": "then", "highest_ops": True, "player": side,
+            "printed_ops": not state["options"].get("missile_envy_modified_ops", False),
             "then": "missile_envy_take", "text": _("Missile Envy: choose the card to give")}
     if len(tied) == 1:
         _missile_envy_take(state, take, tied[0])
