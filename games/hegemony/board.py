@@ -253,7 +253,7 @@ def state_board(view: dict) -> dict:
                         "tokens": state_class.get("legitimacy_tokens", {}).get(r, 0)}
                        for r, n in state_class.get("legitimacy", {}).items()],
         "storage": [{"id": r, "name": RESOURCE_NAMES[r], "n": n} for r, n in state_class.get("storage", {}).items()],
-        "benefits": [{"role": r, "name": ROLE_NAMES[r], "provided": r in state_class.get("provided", []),
+        "benefits": [{"role": r, "name": ROLE_NAMES[r],
                       "items": [{"id": k, "name": BENEFIT_NAMES.get(k, k), "n": n} for k, n in items.items() if n]}
                      for r, items in state_class.get("benefits", {}).items()],
     }

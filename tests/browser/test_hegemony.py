@@ -42,15 +42,20 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         assert not {a for a in secret if a in shown or f">{HIDDEN_AGENDAS[a]['name']}<" in shown}, \
             "the spectator's page holds a secret Hidden Agenda"
 
-    def test_ann_plays_a_whole_game_against_two_automata_by_clicking_the_board_while_cy_watches(self):
+    def ann_at_a_table_cy_watches(self, seats: int, **create):
+        """Ann's new table against the automata, Cy watching it on a phone; the policies and the
+        three class boards drawn."""
         ann = self.page()
-        table = self.create(ann, "hegemony", 3, others="automaton")
+        table = self.create(ann, "hegemony", seats, others="automaton", **create)
         cy = self.page(360, 740, mobile=True)
         cy.goto(f"{self.live_server_url}/table/{table.pk}/")
         cy.wait_for_selector("body[data-live]", state="attached")
-
         expect(ann.locator(".heg-policy")).to_have_count(7)
         expect(ann.locator(".heg-class")).to_have_count(3)
+        return ann, cy, table
+
+    def test_ann_plays_a_whole_game_against_two_automata_by_clicking_the_board_while_cy_watches(self):
+        ann, cy, table = self.ann_at_a_table_cy_watches(3)
         expect(ann.locator(".heg-class .automaton")).to_have_count(2)
         # Ann's first turn: her seven cards, each a lit target with its text.
         expect(ann.locator(".heg-hand .heg-card.target")).to_have_count(7, timeout=boardplay.BOT_WAIT)
@@ -81,15 +86,9 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         assert table.state["round"] == 5 and table.state["end"]
 
     def test_ann_plays_the_state_against_the_three_class_automata_with_every_module_while_cy_watches(self):
-        ann = self.page()
         modules = {"hidden_agendas": "yes", "crisis_plans": "yes", "alternative_events": "yes",
                    "crisis_and_control_cards": "yes"}
-        table = self.create(ann, "hegemony", 4, options=modules, others="automaton", me=3)
-        cy = self.page(360, 740, mobile=True)
-        cy.goto(f"{self.live_server_url}/table/{table.pk}/")
-        cy.wait_for_selector("body[data-live]", state="attached")
-
-        expect(ann.locator(".heg-class")).to_have_count(3)
+        ann, cy, table = self.ann_at_a_table_cy_watches(4, options=modules, me=3)
         expect(ann.locator(".heg-class .automaton")).to_have_count(3)
         expect(ann.locator(".heg-state .legitimacy li.role-working")).to_have_count(1)
         expect(ann.locator(".heg-crisis .plan")).to_have_count(1)

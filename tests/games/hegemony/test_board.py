@@ -299,3 +299,11 @@ def test_protected_and_locked_policies_are_marked():
     shown = {p["number"]: p for p in context(state, None)["public"]["policies"]}
     assert shown[3]["protected"]["role"] == "middle" and not shown[3]["locked"]
     assert shown[1]["locked"] and shown[1]["protected"] is None and shown[2]["protected"] is None
+
+
+def test_the_states_benefits_areas_show_what_waits_for_each_class():
+    state = four_with_modules()
+    state["classes"]["state"]["benefits"]["working"] = {"money": 10, "cubes": 0, "health": 2}
+    areas = {b["role"]: b["items"] for b in context(state, None)["public"]["state"]["benefits"]}
+    assert [(i["id"], i["n"]) for i in areas["working"]] == [("money", 10), ("health", 2)]
+    assert areas["middle"] == areas["capitalist"] == []
