@@ -1,13 +1,14 @@
 """What the drawn board of Hegemony shows, from one seat's view only: the Politics table (the
 seven policies, their sections and the Bills on them), the markets (each class's storage and
 prices, the State's public services, the Foreign Market with its Import prices, the Export card,
-the Business Deals), the State (Treasury, Loans, the Public Sector, Legitimacy where there is a
-State player), each class's board with its companies, the seat's own hand, the automata's AI
-cards, the round, phase and score; and which board element each option of the pending prompt
+the Business Deals), the State (Treasury, Loans, the Public Sector; for a State player its
+Legitimacy, Events, Political Agenda and Benefits areas), each class's board with its companies,
+the seat's own hand and Hidden Agenda, the Crisis & Control modules' public parts, the automata's
+AI cards, the round, phase and score; and which board element each option of the pending prompt
 names.
 
-Everything but the hand is public and the same for every audience: it goes in `public`, which the
-template draws once per version for all of them (`{% shared %}`).
+Everything but the hand and the Hidden Agenda is public and the same for every audience: it goes
+in `public`, which the template draws once per version for all of them (`{% shared %}`).
 """
 from __future__ import annotations
 
