@@ -128,3 +128,18 @@ def test_the_board_renders_for_seats_and_spectators_in_both_languages():
         assert ("Your hand" in english) == (seat is not None)
     # the automata's AI cards are public: every audience sees the same automaton panel
     assert english.count('class="automaton"') == 2
+
+
+@pytest.mark.django_db
+def test_the_state_players_board_and_the_modules_render_in_both_languages():
+    table, game, state = hegemony_table(["human"] * 4, options=MODULES)
+    decisions = list(random_play(game, state, random.Random(6), limit=150))
+    table.state = decisions[-1].after
+    for seat in (3, None):
+        english = without_log(rendering.render_board(table, rendering.Audience(seat, False), "en"))
+        czech = without_log(rendering.render_board(table, rendering.Audience(seat, False), "cs"))
+        assert ">Crisis & Control</h2>" in english and ">Zkrocení krize</h2>" in czech
+        assert ">Events to resolve</h3>" in english and ">Události k vyřešení</h3>" in czech
+        tracks = re.findall(r'<li class="role-(\w+)"><span class="who">[^<]*</span> <ol class="cells">', english)
+        assert tracks == ["working", "middle", "capitalist"]  # the State's Legitimacy with each class
+        assert ("Your Hidden Agenda" in english) == (seat == 3)
