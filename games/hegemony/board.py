@@ -1,23 +1,24 @@
 """What the drawn board of Hegemony shows, from one seat's view only: the Politics table (the
 seven policies, their sections and the Bills on them), the markets (each class's storage and
 prices, the State's public services, the Foreign Market with its Import prices, the Export card,
-the Business Deals), the State (Treasury, Loans, the Public Sector, Legitimacy where there is a
-State player), each class's board with its companies, the seat's own hand, the automata's AI
-cards, the round, phase and score; and which board element each option of the pending prompt
+the Business Deals), the State (Treasury, Loans, the Public Sector; for a State player its
+Legitimacy, Events, Political Agenda and Benefits areas), each class's board with its companies,
+the seat's own hand and Hidden Agenda, the Crisis & Control modules' public parts, the automata's
+AI cards, the round, phase and score; and which board element each option of the pending prompt
 names.
 
-Everything but the hand is public and the same for every audience: it goes in `public`, which the
-template draws once per version for all of them (`{% shared %}`).
+Everything but the hand and the Hidden Agenda is public and the same for every audience: it goes
+in `public`, which the template draws once per version for all of them (`{% shared %}`).
 """
 from __future__ import annotations
 
 from games.engine import Phrase, _
 
-from . import actions, economy
+from . import actions, economy, legitimacy as legitimacy_track
 from .automa import ladder as automa_ladder
 from .game import RESOURCE_NAMES as RESOURCE_LABELS, ROLE_LABELS, SKILL_NAMES as SKILL_LABELS
-from .components import (ACTION_CARDS, AI_CARDS, BOARD_FACTS, BUSINESS_DEALS, CC_ACTION_CARDS, COMPANIES, EVENTS,
-                         EXPORT, POLICIES, POLITICAL_AGENDAS, SETUP)
+from .components import (ACTION_CARDS, AI_CARDS, ALTERNATIVE_EVENTS, BOARD_FACTS, BUSINESS_DEALS, CC_ACTION_CARDS,
+                         COMPANIES, CRISIS_PLANS, EVENTS, EXPORT, HIDDEN_AGENDAS, POLICIES, POLITICAL_AGENDAS, SETUP)
 
 # Names as the rules modules give them, with what only the board shows (Media as an industry,
 # the unskilled slot).
@@ -45,6 +46,8 @@ END_REASONS = {"five_rounds": _("after the fifth round")}
 # The steps of one Bill's vote (rounds.py): while one is on the stack, that Bill is being voted on.
 VOTE_STEPS = ("immediate", "side", "draw_cubes", "spend", "count")
 CARDS = {**ACTION_CARDS, **CC_ACTION_CARDS}  # the Crisis & Control action cards join the decks
+EVENT_CARDS = {**EVENTS, **ALTERNATIVE_EVENTS}  # the Alternative Events module replaces the State's deck
+BENEFIT_NAMES = {**RESOURCE_NAMES, "money": _("Money"), "cubes": _("Voting cubes"), "media": _("Media Influence")}
 ROUNDS, TURNS = SETUP["rounds"], SETUP["turns_per_round"]
 WAGE_LEVELS = (1, 2, 3)
 
@@ -58,6 +61,9 @@ def board_context(view: dict) -> dict:
         "public": public_context(view),
         "my_role": roles[seat] if seat is not None else None,
         "hand": [action_card(c) for c in me.get("hand", [])],
+        # the seat's own Hidden Agenda (or the two it keeps one of): only in its own context
+        "agenda": hidden_agenda(me["agenda"]) if me.get("agenda") else None,
+        "agenda_offer": [hidden_agenda(a) for a in me.get("agenda_offer", [])],
         "targets": targets(view),
         "end_reason": END_REASONS.get((view.get("result") or {}).get("reason")),
     }
@@ -79,6 +85,7 @@ def public_context(view: dict) -> dict:
         "deals": [business_deal(d, view) for d in view.get("business_deals", [])],
         "state": state_board(view),
         "classes": [class_board(view, r) for r in roles if r != "state"],
+        "crisis": crisis_panel(view),
     }
 
 
@@ -157,8 +164,11 @@ def policies(view: dict) -> list[dict]:
             sections.append({"letter": letter, "key": f"section:{number}:{letter}", "current": letter == current,
                              "owner": SECTION_CLASS[letter], "text": section_text(number, letter),
                              "bill": bill_info(proposed) if proposed else None})
+        guard = (view.get("protected") or {}).get(str(number))
         found.append({"number": number, "name": POLICY_NAMES[number], "sections": sections, "current": current,
-                      "voting": number == voting})
+                      "voting": number == voting, "key": f"policy:{number}",
+                      "protected": {"role": guard["by"], "name": ROLE_NAMES.get(guard["by"], "")} if guard else None,
+                      "locked": str(number) in (view.get("locks") or {})})
     return found
 
 
@@ -236,12 +246,58 @@ def state_board(view: dict) -> dict:
         "rows": [{"row": row, "companies": rows[row]} for row in sorted(rows)],
         "player": bool(state_class),
         "vp": state_class.get("vp"), "influence": state_class.get("influence"),
-        "events": [{"name": EVENTS[e]["name"], "task": EVENTS[e]["task"]} for e in state_class.get("events", [])
-                   if e in EVENTS],
-        "agenda": POLITICAL_AGENDAS.get(state_class.get("political_agenda") or "", {}).get("sections", []),
+        "events": [event_card(e) for e in state_class.get("events", [])],
+        "agenda": [{"policy": a[0], "section": a[1], "met": view["policies"].get(a[0]) == a[1]}
+                   for a in POLITICAL_AGENDAS.get(state_class.get("political_agenda") or "", {}).get("sections", [])],
         "legitimacy": [{"role": r, "name": ROLE_NAMES[r], "n": n,
+                        "cells": [{"n": i, "on": i == n} for i in range(legitimacy_track.LOW, legitimacy_track.HIGH + 1)],
                         "tokens": state_class.get("legitimacy_tokens", {}).get(r, 0)}
                        for r, n in state_class.get("legitimacy", {}).items()],
+        "storage": [{"id": r, "name": RESOURCE_NAMES[r], "n": n} for r, n in state_class.get("storage", {}).items()],
+        "benefits": [{"role": r, "name": ROLE_NAMES[r],
+                      "items": [{"id": k, "name": BENEFIT_NAMES.get(k, k), "n": n} for k, n in items.items() if n]}
+                     for r, items in state_class.get("benefits", {}).items()],
+    }
+
+
+def event_card(event_id: str) -> dict:
+    """An Event (or Alternative Event) card: its task, what the State loses if it is not done,
+    and an Alternative Event's advantage for the class that keeps it."""
+    card = EVENT_CARDS.get(event_id, {})
+    return {"id": event_id, "key": f"event:{event_id}", "name": card.get("name", event_id), "task": card.get("task", ""),
+            "no_action": card.get("no_action", ""), "advantage": card.get("phase_effect", "")}
+
+
+# --------------------------------------------------------------------------- Crisis & Control modules
+
+
+def hidden_agenda(agenda_id: str) -> dict:
+    card = HIDDEN_AGENDAS[agenda_id]
+    return {"id": agenda_id, "key": f"agenda:{agenda_id}", "name": card["name"], "task": card["task"],
+            "timing": card["timing"], "vp": card["vp"]}
+
+
+def crisis_panel(view: dict) -> dict | None:
+    """The modules' public components: who holds a secret Hidden Agenda (never which) and the
+    revealed ones, the face-up Crisis Plan with the bonds sold, each class's kept Alternative Events."""
+    crisis = view.get("crisis") or {}
+    if not crisis:
+        return None
+    roles = view["roles"]
+    held = view.get("agenda_held") or [False] * len(roles)
+    revealed = (crisis.get("agendas") or {}).get("revealed", {})
+    plans = crisis.get("plans") or {}
+    plan = CRISIS_PLANS.get(plans.get("card") or "")
+    return {
+        "agendas": [{"role": r, "name": ROLE_NAMES[r], "held": held[i],
+                     "revealed": hidden_agenda(revealed[r]) if revealed.get(r) in HIDDEN_AGENDAS else None}
+                    for i, r in enumerate(roles) if held[i] or r in revealed] if "agendas" in crisis else [],
+        "plan": {"name": plan["name"], "precondition": plan["precondition"], "policies": plan["change_policies"],
+                 "effects": plan["effects"], "legitimacy": plan["legitimacy"]} if plan else None,
+        "bonds": [{"role": b["role"], "name": ROLE_NAMES.get(b["role"], ""), "lent": b["lent"], "owed": b["owed"]}
+                  for b in plans.get("bonds", [])],
+        "kept": [{"role": r, "name": ROLE_NAMES[r], "events": [event_card(e) for e in kept]}
+                 for r, kept in (crisis.get("events") or {}).items() if kept],
     }
 
 
@@ -379,7 +435,9 @@ def automaton(view: dict, role: str) -> dict | None:
     card = AI_CARDS.get(auto.get("card") or "")
     found = {"mode": MODE_NAMES.get(auto.get("mode"), auto.get("mode")), "discarded": len(auto.get("discard", [])),
              "card": ai_card(card) if card else None,
-             "last": ai_card(AI_CARDS[auto["discard"][-1]]) if not card and auto.get("discard") else None}
+             "last": ai_card(AI_CARDS[auto["discard"][-1]]) if not card and auto.get("discard") else None,
+             # Hidden Agendas module: an automaton plays its five face up
+             "agendas": [{**hidden_agenda(a), "met": met} for a, met in auto.get("agendas", {}).items()]}
     lad = auto.get("ladder")
     if lad:
         levels = sorted({int(k) for side in automa_ladder.SIDES for k in lad.get(side, {})}, reverse=True)
@@ -404,7 +462,9 @@ def targets(view: dict) -> dict[str, list[str]]:
     """Board elements each option of the pending prompt names, in the order they are picked: a
     hand card, an action on the class board, a policy section, a company, one of its slots or
     Wage levels, a seller in the markets, a sale on the Export card, a Business Deal then where
-    its goods go. Options without one (how many, yes or no, Influence to spend) stay buttons."""
+    its goods go, an Event then the class it is done for, a class, a policy, a Hidden Agenda
+    offered. Options without one (how many, yes or no, Influence to spend) stay buttons, and so do
+    options whose elements another option names alike (an Event paid one way or another)."""
     prompt = view.get("prompt")
     if not prompt:
         return {}
@@ -416,7 +476,8 @@ def targets(view: dict) -> dict[str, list[str]]:
         if keys:
             found[option["id"]] = keys
     _card_uses(found)
-    return found
+    paths = [tuple(keys) for keys in found.values()]
+    return {option: keys for option, keys in found.items() if paths.count(tuple(keys)) == 1}
 
 
 def _card_uses(found: dict[str, list[str]]) -> None:
@@ -440,21 +501,37 @@ def _option_keys(prompt_id: str, option_id: str, role: str, params: dict, view: 
         return [f"free:{role}:{rest}"]
     if kind == "bill" and len(rest) == 2 and rest[1] in "ABC":
         return [f"section:{rest[0]}:{rest[1]}"]
+    if kind == "bill" and rest in view.get("bills", {}):  # a Bill to discard: where it lies
+        return [f"section:{rest}:{view['bills'][rest]['section']}"]
+    if kind == "policy" and len(rest) == 2 and rest[1] in "ABC":  # Emergency: a policy to a section
+        return [f"section:{rest[0]}:{rest[1]}"]
+    if kind == "policy" and rest in view["policies"]:
+        return [f"policy:{rest}"]
+    if kind in ("role", "give") and rest in view["roles"]:
+        return [f"class:{rest}"]
+    if kind == "pair" and all(r in view["roles"] for r in rest.split("+")):
+        return [f"class:{r}" for r in rest.split("+")]
+    if kind == "cube" and rest in view.get("bag", {}):
+        return [f"bag:{rest}"]
+    if kind == "agenda" and rest in HIDDEN_AGENDAS:
+        return [f"agenda:{rest}"]
+    if kind == "event" and len(parts) == 2 and parts[0] in EVENT_CARDS:
+        return _event_keys(parts[0], parts[1])
     if kind == "company" and rest in COMPANIES:
         return [f"company:{rest}"]
     if kind == "union":
         return [f"union:{rest}"]
-    if kind == "resource" and prompt_id == "hegemony.buy_resource":
+    if kind == "resource" and prompt_id in ("hegemony.buy_resource", "hegemony.card_buy_resource"):
         return [f"resource:{rest}"]
     if kind == "resource" and prompt_id == "hegemony.buy_storage":
         return [f"storage:{role}:{rest}"]
     if kind == "source":
         return [f"stock:{rest}:{params.get('resource', 'food')}"]
-    if kind == "swap" and len(parts) == 2:
+    if kind == "swap" and len(parts) == 2 and parts[0] in COMPANIES:
         return [f"slot:{parts[0]}:{parts[1]}"]
     if kind == "price" and len(parts) == 2:
         return [f"price:{role}:{parts[0]}:{parts[1]}"]
-    if kind == "wage" and len(parts) == 2:
+    if kind == "wage" and len(parts) == 2 and parts[1].isdigit():
         return [f"wage:{parts[0]}:{parts[1]}"]
     if kind == "wage" and params.get("company") in COMPANIES:
         return [f"wage:{params['company']}:{rest}"]
@@ -467,3 +544,10 @@ def _option_keys(prompt_id: str, option_id: str, role: str, params: dict, view: 
     if kind == "lose" and rest in view["classes"]:
         return [f"class:{rest}"]
     return None
+
+
+def _event_keys(event_id: str, choice: str) -> list[str]:
+    """An Event on the State's board, then the class or classes it is done for (an Alternative
+    Event's `class/way`: the way it is paid stays with the button when there are several)."""
+    classes = [r for r in choice.split("/")[0].split("+") if r in ROLE_NAMES]
+    return [f"event:{event_id}"] + [f"class:{r}" for r in classes]

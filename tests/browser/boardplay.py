@@ -23,17 +23,18 @@ class BoardPlayTest(browser.LiveBrowserTest):
         page.set_default_timeout(20_000)
         return page
 
-    def create(self, page, game_id: str, seats: int, options: dict | None = None, others: str = "bot") -> Table:
-        """Ann creates a table in seat 1 with random bots (level 0, for speed) in the others, or
-        with `others` ("automaton"), and starts it."""
+    def create(self, page, game_id: str, seats: int, options: dict | None = None, others: str = "bot",
+               me: int = 0) -> Table:
+        """Ann creates a table in seat `me` (the first unless told) with random bots (level 0, for
+        speed) in the others, or with `others` ("automaton"), and starts it."""
         page.goto(f"{self.live_server_url}/new/{game_id}/")
         page.fill("#id_name", "Ann")
         for key, label in (options or {}).items():
             page.select_option(f"#id_option_{key}", label=label)
         if page.locator("#id_seats").count():
             page.select_option("#id_seats", str(seats))
-        page.select_option("#id_seat_0", "me")
-        for index in range(1, seats):
+        page.select_option(f"#id_seat_{me}", "me")
+        for index in set(range(seats)) - {me}:
             page.select_option(f"#id_seat_{index}", others)
         page.get_by_role("button", name="Create table").click()
         page.wait_for_selector("body[data-live]", state="attached")
@@ -66,6 +67,8 @@ class BoardPlayTest(browser.LiveBrowserTest):
             return self._click(page.locator(f'#board [data-key="{key}"].target').first, key)
         buttons = page.locator(".prompt form:not(.on-board) button[data-option]:enabled")
         options = buttons.evaluate_all("els => els.map(e => e.dataset.option)")
+        if not options:  # a bot's move replaced the board since the turn was seen: look again
+            return "missed"
         option = rng.choice([o for o in options if not o.startswith(tuple(avoid))] or options)
         return self._click(page.locator(f'.prompt button[data-option="{option}"]'), "button:" + option)
 
@@ -80,11 +83,12 @@ class BoardPlayTest(browser.LiveBrowserTest):
         return what
 
     def play_to_the_end(self, page, rng: random.Random, max_choices: int, on_choice=None, prefer=None,
-                        avoid=()) -> list[str]:
-        """Ann plays until the game ends, clicking the board; returns her clicks. A click that a
-        bot's move swept away (the board was replaced under it) is simply made again."""
+                        avoid=(), until=None) -> list[str]:
+        """Ann plays until the game ends (or `until()` holds on her turn), clicking the board;
+        returns her clicks. A click that a bot's move swept away (the board was replaced under it)
+        is simply made again."""
         clicks = []
-        while self.wait_for_turn_or_end(page):
+        while self.wait_for_turn_or_end(page) and not (until and until()):
             assert len(clicks) < max_choices, f"no end after {max_choices} clicks"
             before = self.version(page)
             clicks.append(self.click_once(page, rng, prefer, avoid))
@@ -101,10 +105,12 @@ class BoardPlayTest(browser.LiveBrowserTest):
         return clicks
 
     def play_while_watched(self, ann, cy, table: Table, name: str, rng: random.Random, max_choices: int,
-                           check_spectator, middle_at: int, **choices) -> list[str]:
+                           check_spectator, middle_at: int, then=None, **choices) -> list[str]:
         """Ann plays the game to its end while Cy (a phone) watches: screenshots of both pages in
         the middle and at the end, `check_spectator(cy, table)` at each, the result on both pages,
-        and a phone page that never scrolls sideways as a whole (wide parts scroll in a frame)."""
+        and a phone page that never scrolls sideways as a whole (wide parts scroll in a frame).
+        With `until` (see play_to_the_end) Ann stops clicking there and `then()` has the game
+        finished (her seat given to a bot)."""
         shot = []
 
         def middle(n):
@@ -115,7 +121,9 @@ class BoardPlayTest(browser.LiveBrowserTest):
                 self.shoot(cy, f"{name}-middle-phone")
 
         clicks = self.play_to_the_end(ann, rng, max_choices, on_choice=middle, **choices)
-        expect(ann.locator(".game-result")).to_be_visible()
+        if then:
+            then()
+        expect(ann.locator(".game-result")).to_be_visible(timeout=BOT_WAIT)
         table.refresh_from_db()
         assert table.status == Table.Status.FINISHED
         check_spectator(cy, table)
@@ -125,6 +133,13 @@ class BoardPlayTest(browser.LiveBrowserTest):
         assert cy.evaluate("document.documentElement.scrollWidth") <= cy.viewport_size["width"]
         assert self.errors == []
         return clicks
+
+    def give_to_a_quick_bot(self, page, seat: int) -> None:
+        """Ann hands her seat to a random bot (level 0, for speed) from the seats panel."""
+        form = page.locator(f'form:has(input[name="seat"][value="{seat}"]):has(input[name="kind"][value="bot"])')
+        form.evaluate("f => { const i = document.createElement('input'); i.type = 'hidden'; i.name = 'level';"
+                      " i.value = '0'; f.appendChild(i); }")
+        form.locator("button").click()
 
     def shoot(self, page, name: str) -> None:
         page.screenshot(path=str(self.out / f"{name}.png"), full_page=True)

@@ -7,7 +7,8 @@ import re
 import pytest
 
 from games import registry
-from games.hegemony.components import ACTION_CARDS
+from games.hegemony.board import CARDS
+from games.hegemony.components import HIDDEN_AGENDAS
 from games.playout import random_play
 from tabletop import rendering
 from tabletop.models import Player, Seat, Table
@@ -15,10 +16,13 @@ from tabletop.models import Player, Seat, Table
 POSITIONS = 40  # positions checked per game, spread over one random game
 
 
-def hegemony_table(kinds: list[str], seed: int = 11) -> tuple[Table, object, dict]:
+MODULES = {"hidden_agendas": True, "crisis_plans": True, "alternative_events": True, "crisis_and_control_cards": True}
+
+
+def hegemony_table(kinds: list[str], seed: int = 11, options: dict | None = None) -> tuple[Table, object, dict]:
     host = Player.objects.create(name="Ann")
     game = registry.get("hegemony")
-    options = game.resolve_options({})
+    options = game.resolve_options(options or {})
     roles = game.roles(len(kinds), options)
     table = Table.objects.create(game=game.id, options=options, host=host, seed=seed, status=Table.Status.ACTIVE)
     for index, (role, kind) in enumerate(zip(roles, kinds)):
@@ -38,7 +42,7 @@ def without_log(html: str) -> str:
 
 
 def title(card: str) -> str:
-    return ACTION_CARDS[card.split("#")[0]]["name"]
+    return CARDS[card.split("#")[0]]["name"]
 
 
 def assert_no_hand_but_its_owners(table: Table, html: str, seat: int | None) -> None:
@@ -57,13 +61,33 @@ def assert_no_hand_but_its_owners(table: Table, html: str, seat: int | None) -> 
     titles = {title(c) for c in others} - {title(c) for c in mine}
     assert not {t for t in titles if f">{t}<" in board and f">{t}<" not in handless}, \
         "a hand card's title reaches another audience"
+    assert_no_hidden_agenda_but_its_owners(position, board, seat)
+
+
+def assert_no_hidden_agenda_but_its_owners(position: dict, board: str, seat: int | None) -> None:
+    """A secret Hidden Agenda (kept or still offered) shows only on its owner's board; a revealed
+    one, or an automaton's face-up five, is public."""
+    public = set(position.get("crisis", {}).get("agendas", {}).get("revealed", {}).values())
+    public |= {a for auto in position.get("automata", {}).values() for a in auto.get("agendas", {})}
+    for index, entry in enumerate(position["seats"]):
+        secret = ([entry["agenda"]] if entry.get("agenda") else []) + entry.get("agenda_offer", [])
+        for agenda in set(secret) - public:
+            shown = agenda in board or f">{HIDDEN_AGENDAS[agenda]['name']}<" in board
+            assert shown == (index == seat), f"seat {index}'s Hidden Agenda on the board of {seat}"
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("kinds", [["human", "human", "human"], ["human", "automaton", "automaton"],
-                                   ["human", "human"]])
-def test_every_named_option_has_its_element_and_only_the_owner_sees_a_hand(kinds):
-    table, game, state = hegemony_table(kinds)
+@pytest.mark.parametrize("kinds,options,named", [
+    (["human", "human", "human"], {}, {"card", "action", "section", "company", "stock"}),
+    (["human", "automaton", "automaton"], {}, {"card", "action", "section", "company", "stock"}),
+    (["human", "human"], {}, {"card", "action", "section", "company", "stock"}),
+    # the State played, every Crisis & Control module on: its Events, the classes, the agendas offered
+    (["human", "human", "human", "human"], MODULES, {"card", "action", "section", "company", "stock", "event",
+                                                     "class", "agenda"}),
+    (["automaton", "automaton", "automaton", "human"], MODULES, {"card", "action", "section", "event", "class"}),
+])
+def test_every_named_option_has_its_element_and_only_the_owner_sees_a_hand(kinds, options, named):
+    table, game, state = hegemony_table(kinds, options=options)
     decisions = list(random_play(game, state, random.Random(2), limit=3000))
     assert game.result(decisions[-1].after) is not None, "random play reaches the end of the game"
     step = max(1, len(decisions) // POSITIONS)
@@ -82,7 +106,7 @@ def test_every_named_option_has_its_element_and_only_the_owner_sees_a_hand(kinds
             assert_no_hand_but_its_owners(table, html, seat)
         spectators = rendering.render_board(table, rendering.Audience(None, False), "en")
         assert_no_hand_but_its_owners(table, spectators, None)
-    assert checked >= {"card", "action", "section", "company", "stock"}
+    assert checked >= named, named - checked
 
 
 @pytest.mark.django_db
@@ -104,3 +128,18 @@ def test_the_board_renders_for_seats_and_spectators_in_both_languages():
         assert ("Your hand" in english) == (seat is not None)
     # the automata's AI cards are public: every audience sees the same automaton panel
     assert english.count('class="automaton"') == 2
+
+
+@pytest.mark.django_db
+def test_the_state_players_board_and_the_modules_render_in_both_languages():
+    table, game, state = hegemony_table(["human"] * 4, options=MODULES)
+    decisions = list(random_play(game, state, random.Random(6), limit=150))
+    table.state = decisions[-1].after
+    for seat in (3, None):
+        english = without_log(rendering.render_board(table, rendering.Audience(seat, False), "en"))
+        czech = without_log(rendering.render_board(table, rendering.Audience(seat, False), "cs"))
+        assert ">Crisis & Control</h2>" in english and ">Zkrocení krize</h2>" in czech
+        assert ">Events to resolve</h3>" in english and ">Události k vyřešení</h3>" in czech
+        tracks = re.findall(r'<li class="role-(\w+)"><span class="who">[^<]*</span> <ol class="cells">', english)
+        assert tracks == ["working", "middle", "capitalist"]  # the State's Legitimacy with each class
+        assert ("Your Hidden Agenda" in english) == (seat == 3)

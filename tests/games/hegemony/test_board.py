@@ -223,7 +223,87 @@ def test_with_a_state_player_its_panel_shows_legitimacy_events_and_agenda():
     assert panel["player"] and [(l["role"], l["n"]) for l in panel["legitimacy"]] == \
         [("working", 2), ("middle", 2), ("capitalist", 2)]
     assert [e["name"] for e in panel["events"]] == [EVENTS[e]["name"] for e in state["classes"]["state"]["events"]]
-    assert panel["agenda"] == POLITICAL_AGENDAS[state["classes"]["state"]["political_agenda"]]["sections"]
+    assert [f"{a['policy']}{a['section']}" for a in panel["agenda"]] == \
+        POLITICAL_AGENDAS[state["classes"]["state"]["political_agenda"]]["sections"]
+    assert [a["met"] for a in panel["agenda"]] == [state["policies"][a["policy"]] == a["section"] for a in panel["agenda"]]
+    assert [l["n"] for l in panel["legitimacy"]] == [next(c["n"] for c in l["cells"] if c["on"]) for l in panel["legitimacy"]]
     assert panel["hand_count"] == 7
     assert [k["role"] for k in ctx["public"]["classes"]] == ["working", "middle", "capitalist"]
     assert [s["role"] for s in ctx["public"]["scores"]] == ["working", "middle", "capitalist", "state"]
+
+
+MODULES = {"hidden_agendas": True, "crisis_plans": True, "alternative_events": True, "crisis_and_control_cards": True}
+
+
+def four_with_modules(seed=5) -> dict:
+    return GAME.setup([{"kind": "human"}] * 4, GAME.resolve_options(MODULES), seed)
+
+
+def test_only_its_owner_sees_a_seats_hidden_agenda_the_others_see_that_one_is_held():
+    state = four_with_modules()
+    offered = state["seats"][0]["agenda_offer"]
+    mine = context(state, 0)
+    assert [a["id"] for a in mine["agenda_offer"]] == offered
+    assert set(board.targets(GAME.view(state, 0))) == {f"agenda:{a}" for a in offered}
+    for seat in (1, 2, 3, None):
+        shown = json.dumps(context(state, seat), default=str)
+        assert not any(a in shown for a in offered), seat
+    panel = context(state, None)["public"]["crisis"]
+    assert [(a["role"], a["held"], a["revealed"]) for a in panel["agendas"]] == \
+        [(r, True, None) for r in state["roles"]]
+
+
+def test_the_crisis_plan_is_face_up_and_kept_alternative_events_are_public():
+    state = play_until(four_with_modules(), lambda s, seat, p: any(s["crisis"]["events"].values()))
+    panel = context(state, None)["public"]["crisis"]
+    assert panel["plan"]["name"] == board.CRISIS_PLANS[state["crisis"]["plans"]["card"]]["name"]
+    kept = {(k["role"], e["id"]) for k in panel["kept"] for e in k["events"]}
+    assert kept == {(r, e) for r, es in state["crisis"]["events"].items() for e in es}
+
+
+def test_the_states_events_are_picked_then_the_class_they_are_done_for():
+    state = play_until(four_with_modules(), lambda s, seat, p: p is not None and p.id == "hegemony.event_action"
+                       and any(o.count(":") == 2 for o in p.ids()))
+    view = GAME.view(state, 3)
+    found = board.targets(view)
+    events = {e["key"] for e in context(state, 3)["public"]["state"]["events"]}
+    for option in view["prompt"]["options"]:
+        keys = found.get(option["id"])
+        if keys is None:  # a choice no board element tells apart from another stays a button
+            continue
+        assert keys[0] in events and all(k.startswith("class:") for k in keys[1:])
+    assert any(k[0] in events for k in found.values())
+    paths = [tuple(k) for k in found.values()]
+    assert len(paths) == len(set(paths)), "two options named alike could not be told apart by clicking"
+
+
+def test_options_naming_a_class_a_policy_or_a_bill_name_their_place():
+    view = {"roles": ["working", "middle", "capitalist", "state"], "policies": {str(p): "B" for p in range(1, 8)},
+            "bills": {"2": {"section": "C", "by": "state"}}, "bag": {"working": 3}, "classes": {}}
+    keys = lambda prompt, option: board._option_keys(prompt, option, "state", {}, view)  # noqa: E731
+    assert keys("hegemony.meet_mps", "role:middle") == ["class:middle"]
+    assert keys("hegemony.card_pair", "pair:working+capitalist") == ["class:working", "class:capitalist"]
+    assert keys("hegemony.discard_bill", "bill:2") == ["section:2:C"]
+    assert keys("hegemony.protect_policy", "policy:4") == ["policy:4"]
+    assert keys("hegemony.emergency_state", "policy:3A") == ["section:3:A"]
+    assert keys("hegemony.remove_cubes", "cube:working") == ["bag:working"]
+    # the peeked Events and a Wage moved up or down have no element: buttons
+    assert keys("hegemony.peek_events", "swap:drought:neighbors-at-war") is None
+    assert keys("hegemony.state_intervention", "wage:c-college-2:down") is None
+
+
+def test_protected_and_locked_policies_are_marked():
+    state = new_game()
+    state["protected"] = {"3": {"by": "middle", "marker": True}}
+    state["locks"] = {"1": True}
+    shown = {p["number"]: p for p in context(state, None)["public"]["policies"]}
+    assert shown[3]["protected"]["role"] == "middle" and not shown[3]["locked"]
+    assert shown[1]["locked"] and shown[1]["protected"] is None and shown[2]["protected"] is None
+
+
+def test_the_states_benefits_areas_show_what_waits_for_each_class():
+    state = four_with_modules()
+    state["classes"]["state"]["benefits"]["working"] = {"money": 10, "cubes": 0, "health": 2}
+    areas = {b["role"]: b["items"] for b in context(state, None)["public"]["state"]["benefits"]}
+    assert [(i["id"], i["n"]) for i in areas["working"]] == [("money", 10), ("health", 2)]
+    assert areas["middle"] == areas["capitalist"] == []
