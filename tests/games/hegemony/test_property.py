@@ -62,28 +62,35 @@ def shown(events, seen):
     return seen
 
 
-def hidden_from(state, seat, seen=frozenset()):
+def hidden_from(state, seat):
     """Ids this seat may not see: the other hands and their Hidden Agendas (kept or on offer)
-    while unrevealed, and every card of every deck (whose order nobody knows) that was never
-    shown to all."""
+    while unrevealed."""
     ids = set()
     revealed = set(state.get("crisis", {}).get("agendas", {}).get("revealed", {}).values())
     for other, entry in enumerate(state["seats"]):
         if other != seat:
             ids |= set(entry["hand"])
             ids |= {a for a in [entry.get("agenda"), *entry.get("agenda_offer", [])] if a and a not in revealed}
-    for deck in state["secret"].values():
-        ids |= set(deck) - seen
     return ids
 
 
+def deck_cards(state, seen=frozenset()):
+    """Every card of every deck (whose order nobody knows) that was never shown to all."""
+    return set().union(*state["secret"].values()) - seen
+
+
 def leaks(game, state, seats, seen=frozenset()):
-    """Hidden ids found in any seat's view (and the spectator's), and another seat's bid."""
+    """Hidden ids found in any seat's view (and the spectator's), and another seat's bid. A card
+    that searches a deck lists its cards in the searcher's own prompt (sorted, and the deck is
+    shuffled after): deck cards are looked for in the rest of the view."""
     found = []
+    decks = deck_cards(state, seen)
     for viewer in [None, *range(seats)]:
-        text = json.dumps(game.view(state, viewer))
-        hidden = hidden_from(state, viewer if viewer is not None else -1, seen)
-        found += [(viewer, c) for c in hidden if f'"{c}"' in text]
+        view = game.view(state, viewer)
+        text = json.dumps(view)
+        found += [(viewer, c) for c in hidden_from(state, viewer if viewer is not None else -1) if f'"{c}"' in text]
+        rest = json.dumps({**view, "prompt": None})
+        found += [(viewer, c) for c in decks if f'"{c}"' in rest]
         own_bid = viewer is not None and "influence_bid" in state["seats"][viewer]
         if ("influence_bid" in text) != own_bid:  # a secret Influence bid: only its bidder's
             found.append((viewer, "influence_bid"))
