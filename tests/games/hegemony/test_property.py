@@ -3,7 +3,8 @@ modules on some tables, action cards played for their effect among the random ch
 every step survives a JSON round trip, seed + choices replays identically, and no seat's view
 shows another seat's hand or unrevealed Hidden Agenda, any deck card, or another's Influence bid.
 
-HEGEMONY_PROPERTY_GAMES sets how many games (default below); HEGEMONY_PROPERTY_SEED shifts the seeds.
+HEGEMONY_PROPERTY_GAMES sets how many games (default below); HEGEMONY_PROPERTY_SEED shifts the seeds;
+HEGEMONY_PROPERTY_CHECK_EVERY how many moves apart the views and the JSON round trip are checked.
 """
 import json
 import os
@@ -19,6 +20,7 @@ from tests.games import conformance
 
 GAMES = int(os.environ.get("HEGEMONY_PROPERTY_GAMES", "6"))
 SEED0 = int(os.environ.get("HEGEMONY_PROPERTY_SEED", "0"))
+CHECK_EVERY = int(os.environ.get("HEGEMONY_PROPERTY_CHECK_EVERY", "7"))  # long runs check less often
 MODULES = ("hidden_agendas", "crisis_plans", "alternative_events", CRISIS_CARDS)
 
 
@@ -97,7 +99,7 @@ def leaks(game, state, seats, seen=frozenset()):
     return found
 
 
-def play(game, seats, options, seed, check_every=7):
+def play(game, seats, options, seed, check_every=CHECK_EVERY):
     """One game: the automata answer by their rules, the other seats uniformly at random; every
     check_every-th position round-trips through JSON and shows no seat what it may not see."""
     state = game.setup(seats, options, seed)
