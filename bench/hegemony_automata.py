@@ -36,6 +36,8 @@ def main(games: int = 10) -> None:
             moves = sum(game_with(n, kind, mode, seed) for seed in range(games))
             elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
             who = "random bots" if kind == "bot" else f"automata ({mode})"
+            if kind == "automaton" and "state" in game.roles(n, {}):
+                who += " and a random-bot State"
             print(f"{n} players, {who}: {games} games in {elapsed:.1f} s = {games / elapsed:.2f} games/s "
                   f"({games / cpu:.2f} games/s of CPU time), {moves / games:.0f} decisions per game", flush=True)
 

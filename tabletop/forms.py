@@ -39,6 +39,18 @@ def seat_label(game, index: int, role: str) -> str:
     return translate(game.role_label(role))
 
 
+def seat_row_label(game, index: int, options: dict) -> str:
+    """The form's seat row: its role, and the other roles it holds at fewer players where the
+    seat count changes it (Hegemony's second seat: "Middle Class (2 players: Capitalist Class)")."""
+    label = seat_label(game, index, game.roles(game.max_seats, options)[index])
+    other = []
+    for n in range(max(game.min_seats, index + 1), game.max_seats):
+        name = seat_label(game, index, game.roles(n, options)[index])
+        if name != label:
+            other.append(f"{players_label(n)}: {name}")
+    return f"{label} ({', '.join(other)})" if other else label
+
+
 class NewTableForm(forms.Form):
     name = forms.CharField(label=_("Your name"), max_length=40, required=False)
 
@@ -58,7 +70,8 @@ class NewTableForm(forms.Form):
             required=False, empty_value=0,
             choices=[("0", _("never"))] + [(str(m), AWAY_LABELS[m]) for m in AWAY_MINUTES],
             help_text=_("until they come back and take their seat back."))
-        roles = game.roles(game.max_seats, game.resolve_options({}))
+        defaults = game.resolve_options({})
+        roles = game.roles(game.max_seats, defaults)
         for index, role in enumerate(roles):
             # "bot" is the default level; the others name theirs ("bot:strong").
             kinds = [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend")), (Seat.Kind.BOT, _("bot (normal)")),
@@ -66,7 +79,7 @@ class NewTableForm(forms.Form):
             if Seat.Kind.AUTOMATON in game.seat_kinds(role):
                 kinds.append((Seat.Kind.AUTOMATON, _("automaton")))
             self.fields[f"seat_{index}"] = forms.ChoiceField(
-                label=seat_label(game, index, role), choices=kinds,
+                label=seat_row_label(game, index, defaults), choices=kinds,
                 initial=ME if index == 0 else Seat.Kind.BOT, required=False)
 
     @property

@@ -695,7 +695,7 @@ class Export:
 
     def prompt(self, state, step):
         options = export_options(state, step["role"], step["done"], step.get("repeat", 1))
-        if step["done"]:
+        if step["done"] or not options:  # nothing left to sell: an automaton's sell-first bonus took it
             options.append(Option("done", _("No more sales")))
         return Prompt("hegemony.sell_foreign", seat_of(state, step["role"]), _("Sell to the Foreign Market"), tuple(options))
 

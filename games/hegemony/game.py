@@ -1,6 +1,7 @@
 """Hegemony: Lead Your Class to Victory on the engine protocol: the base game at 2 to 4 players
-(Working, Capitalist and Middle Class; the State run by the rules at 2-3 and played at 4) with the
-Basic and Free Actions. What is not implemented yet is listed in data/README.md."""
+(Working, Capitalist and Middle Class; the State run by the rules at 2-3 and played at 4), every
+action card played for its effect, and the Crisis & Control modules and class automata as table
+options. What is left out is listed in data/README.md."""
 from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
@@ -31,7 +32,6 @@ class Hegemony(Game):
     name = _("Hegemony: Lead Your Class to Victory")
     min_seats = 2
     max_seats = 4
-    incomplete = "some action card effects are not implemented yet"
     AUTO_FORCED = True
     OPTIONS = (OptionSpec(CRISIS_CARDS, _("Crisis & Control: Action Cards"), False,
                           help=_("Each class's deck gets the expansion's 5 action cards (dots beside the name mark them).")),

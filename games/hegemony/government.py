@@ -46,9 +46,10 @@ def take(state: dict, resource: str, n: int) -> None:
 
 
 def room(state: dict, resource: str) -> int:
-    """Free space in the State's storage for a resource (its production plus 6)."""
+    """Free space in the State's storage for a resource (its production plus 6); none, never
+    less, when it holds more than that (its limit shrinks with its companies)."""
     from games.hegemony import production
-    return production.public_service_limit(state, resource) - stock(state, resource)
+    return max(0, production.public_service_limit(state, resource) - stock(state, resource))
 
 
 def put(state: dict, resource: str, n: int) -> int:

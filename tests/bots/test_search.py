@@ -117,3 +117,29 @@ def test_budget_counts_from_when_the_decision_began():
     decision = search(TS, view, 0, random.Random(2), seconds=1.0, started=time.perf_counter() - 5)
     assert decision.iterations == 1 and decision.weighed == []
     assert decision.option in {o["id"] for o in view["prompt"]["options"]}
+
+
+def test_search_plays_every_hegemony_seat_at_two_to_four_players():
+    """The search bot needs nothing Hegemony-specific: from each seat's view (the State's at 4,
+    beside automata and with Hidden Agendas on) it picks one of the prompt's options."""
+    hegemony = get("hegemony")
+    searched = set()
+    for n in (2, 3, 4):
+        kinds = ["bot"] * n if n < 4 else ["automaton", "bot", "automaton", "bot"]
+        state = hegemony.setup([{"kind": k} for k in kinds], {"hidden_agendas": True}, n)
+        rng = random.Random(n)
+        for k in range(150):
+            seat = rng.choice(hegemony.to_act(state))
+            prompt = hegemony.prompt(state, seat)
+            if kinds[seat] == "automaton":
+                option = hegemony.automaton_choice(state, seat)
+            elif k % 10 == 0 and len(prompt.options) > 1:
+                decision = search(hegemony, hegemony.view(state, seat), seat, random.Random(k), iterations=4)
+                option = decision.option
+                assert option in prompt.ids() and decision.iterations == 4
+                searched.add((n, state["roles"][seat]))
+            else:
+                option = rng.choice(prompt.options).id
+            state, _events = hegemony.apply(state, seat, option)
+    assert {r for n, r in searched if n == 4} >= {"middle", "state"}
+    assert {n for n, _r in searched} == {2, 3, 4}

@@ -22,7 +22,6 @@ CLICKED_ROUNDS = 3  # of five: the State's game by clicking, then a bot's
 @pytest.mark.browser
 @pytest.mark.redis
 @pytest.mark.usefixtures("other_processes_use_the_db")
-@override_settings(TABLETOP_INCOMPLETE_GAMES=True)  # the lobby lists Hegemony only then
 class HegemonyBoardTest(boardplay.BoardPlayTest):
     worker_name = "heg-board-worker"
     out = OUT

@@ -1,4 +1,5 @@
 """Lobby, new-table form and table page over Django's test client; the Czech catalogue."""
+import json
 import re
 from pathlib import Path
 
@@ -241,12 +242,81 @@ def test_czech_names_of_countries_spaces_and_markets():
         assert translation.gettext("Spa of Fleeting Pleasure") == "Lázně pomíjivé rozkoše"
 
 
-def test_a_game_not_yet_complete_is_not_offered_in_the_lobby(client, settings):
-    """Hegemony's engine says what it lacks (Game.incomplete): no lobby card and no new-table
-    page for it, unless a developer asks for incomplete games."""
-    assert registry.get("hegemony").incomplete
-    assert "/new/hegemony/" not in client.get(reverse("lobby")).content.decode()
-    assert client.get(reverse("new_table", args=["hegemony"])).status_code == 404
+def test_a_game_not_yet_complete_is_not_offered_in_the_lobby(client, settings, monkeypatch):
+    """A game whose engine says what it lacks (Game.incomplete) has no lobby card, no new-table
+    page and no entry in the API's games, unless a developer asks for incomplete games."""
+    from tests.tinygame import TinyGame
+
+    monkeypatch.setattr(TinyGame, "incomplete", "its second card is not written yet")
+    assert "/new/tiny/" not in client.get(reverse("lobby")).content.decode()
+    assert client.get(reverse("new_table", args=["tiny"])).status_code == 404
+    assert "tiny" not in {g["id"] for g in client.get("/api/games/").json()["games"]}
     settings.TABLETOP_INCOMPLETE_GAMES = True
+    assert "/new/tiny/" in client.get(reverse("lobby")).content.decode()
+    assert client.get(reverse("new_table", args=["tiny"])).status_code == 200
+
+
+def test_hegemony_is_offered_with_its_options_in_words(client):
+    """Hegemony is in the lobby; its form shows every table option's values as words in English
+    and Czech, offers no automaton for the State (it has none), and names the second seat's role
+    at 2 players too (the Capitalist Class there, the Middle Class at 3-4)."""
     assert "/new/hegemony/" in client.get(reverse("lobby")).content.decode()
-    assert "/new/tapestry/" in client.get(reverse("lobby")).content.decode()
+    english = client.get(reverse("new_table", args=["hegemony"])).content.decode()
+    for raw in ("simple<", "advanced<", "first<", "continue<", "pressure<", "both<", "action<", "for<",
+                "descriptive<", "cubes in bag<", "own<", "board<", "at least<", "exactly<", "next turn<", "next round<"):
+        assert ">" + raw not in english, raw
+    assert ">advanced mode<" in english and ">Crisis &amp; Control: Hidden Agendas" in english
+    assert "Middle Class (2 players: Capitalist Class)" in english
+    rows = re.findall(r'<label class="seat-row".*?</label>', english, re.S)
+    assert len(rows) == 4 and "automaton" in rows[0] and "State" in rows[3] and "automaton" not in rows[3]
+    client.post(reverse("set_language"), {"language": "cs", "next": "/"})
+    czech = client.get(reverse("new_table", args=["hegemony"])).content.decode()
+    assert ">pokročilý režim<" in czech and ">obě ostatní třídy<" in czech and "Skrytá agenda" in czech
+    assert "Střední třída (2 hráči: Kapitalistická třída)" in czech
+
+
+@pytest.mark.parametrize("seats,kinds", [
+    ("2", {"seat_0": "me", "seat_1": "automaton"}),
+    ("3", {"seat_0": "bot:easy", "seat_1": "me", "seat_2": "automaton"}),
+    ("4", {"seat_0": "automaton", "seat_1": "automaton", "seat_2": "open", "seat_3": "me"}),
+    ("4", {"seat_0": "me", "seat_1": "bot", "seat_2": "automaton", "seat_3": "bot:strong"}),
+])
+def test_hegemony_tables_from_the_form(client, seats, kinds):
+    """People, bots of each level and automata in any mix at 2, 3 and 4 seats, with modules on."""
+    response = client.post(reverse("new_table", args=["hegemony"]), {
+        "name": "Ann", "seats": seats, **kinds, **{f"option_{k}": "0" for k in (
+            "narrowing_tie", "special_first_fails", "collapse_row", "prediction_unchanged", "other_classes_reading",
+            "last_operational_scope", "round5_reshuffle", "extra_purchase_stock", "wage_relevel")},
+        "option_automa_mode": "1", "option_hidden_agendas": "1", "option_crisis_plans": "1",
+        "option_alternative_events": "1", "option_crisis_and_control_cards": "1"})
+    table = Table.objects.get()
+    assert response.status_code == 302 and table.game == "hegemony"
+    assert table.options["automa_mode"] == "advanced" and table.options["hidden_agendas"] is True
+    expected = [kinds[f"seat_{i}"].split(":")[0].replace("me", "human") for i in range(int(seats))]
+    assert [s.kind for s in table.seats.order_by("index")] == expected
+    assert [s.role for s in table.seats.order_by("index")] == registry.get("hegemony").roles(int(seats), {})
+
+
+def test_the_state_seat_cannot_be_an_automaton(client):
+    """The form and the API refuse an automaton for the State (Crisis & Control has none)."""
+    response = client.post(reverse("new_table", args=["hegemony"]), {
+        "name": "Ann", "seats": "4", "seat_0": "me", "seat_1": "bot", "seat_2": "bot", "seat_3": "automaton"})
+    assert response.status_code == 200 and not Table.objects.exists()
+    response = client.post("/api/tables/", {"game": "hegemony", "seats": [{"kind": "bot"}] * 3 + [{"kind": "automaton"}]},
+                           content_type="application/json")
+    assert response.status_code == 400 and "Seat 4" in json.dumps(response.json()) and not Table.objects.exists()
+
+
+@pytest.mark.parametrize("seats", [
+    [{"kind": "human"}, {"kind": "automaton"}],
+    [{"kind": "bot", "level": 0}, {"kind": "automaton"}, {"kind": "human"}],
+    [{"kind": "automaton"}, {"kind": "human"}, {"kind": "automaton"}, {"kind": "bot", "level": 1}],
+])
+def test_hegemony_tables_from_the_api(client, seats):
+    status = client.post("/api/tables/", {"game": "hegemony", "name": "Ann", "seats": seats,
+                                          "options": {"crisis_plans": True, "automa_mode": "advanced"}},
+                         content_type="application/json")
+    assert status.status_code == 200, status.content
+    table = Table.objects.get()
+    assert [s.kind for s in table.seats.order_by("index")] == [s["kind"] for s in seats]
+    assert table.options["crisis_plans"] is True

@@ -26,6 +26,10 @@ INDUSTRIES = ("food", "luxury", "health", "education", "media")
 EXPORT_TYCOON, SURPLUS_VALUE, WORKING_CLASS_PUSH = (
     "agenda-cc-export-tycoon", "agenda-wc-the-surplus-value-is-ours", "agenda-wc-working-class-push")
 EXPERT_BUDGETER = "agenda-state-expert-budgeter"
+# The public trackers of goals reached within one phase name the feat, never the card: the
+# trackers follow every class whether or not it holds the card, so a card id in them would put
+# a Hidden Agenda's name in everyone's view.
+FEATS = {EXPORT_TYCOON: "exported_240", SURPLUS_VALUE: "wages_240", WORKING_CLASS_PUSH: "passed_3_own_bills"}
 # Cards whose goal is about the current policies: not revealed before an Elections Phase's last vote.
 ABOUT_POLICIES = {"agenda-cc-toward-a-neoliberal-state", "agenda-mc-golden-compromise",
                   "agenda-state-state-led-economy", "agenda-state-strong-welfare-state"}
@@ -119,7 +123,7 @@ GOALS = {
     "agenda-cc-corporate-empire": lambda s, r: len(s["private_sector"][r]) >= 12 and sum(
         1 for e in s["private_sector"][r] if mainboard.is_operational(e)) >= 11,
     "agenda-cc-diversified-portfolio": lambda s, r: min(_industries(s, r).values()) >= 2,
-    EXPORT_TYCOON: lambda s, r: EXPORT_TYCOON in s["crisis"]["agendas"]["achieved"].get(r, []),
+    EXPORT_TYCOON: lambda s, r: FEATS[EXPORT_TYCOON] in s["crisis"]["agendas"]["achieved"].get(r, []),
     "agenda-cc-toward-a-neoliberal-state": lambda s, r: _in_section(s, range(1, 6), "C") >= 3,
     "agenda-cc-venture-capitalist": lambda s, r: s["classes"][r]["capital"] >= 320,
     "agenda-mc-entrepreneur": lambda s, r: all(s["classes"][r]["storage"][x] >= 8
@@ -135,9 +139,9 @@ GOALS = {
     "agenda-state-strong-welfare-state": lambda s, r: s["treasury"] >= 150 and _in_section(s, (4, 5), "A") == 2,
     "agenda-wc-rally-the-masses": lambda s, r: s["classes"][r]["influence"] >= 6,
     "agenda-wc-small-labor-force": lambda s, r: mainboard.population(s, r) <= 7,
-    SURPLUS_VALUE: lambda s, r: SURPLUS_VALUE in s["crisis"]["agendas"]["achieved"].get(r, []),
+    SURPLUS_VALUE: lambda s, r: FEATS[SURPLUS_VALUE] in s["crisis"]["agendas"]["achieved"].get(r, []),
     "agenda-wc-workers-unite": lambda s, r: len(s["classes"][r]["unions"]) >= 4,
-    WORKING_CLASS_PUSH: lambda s, r: WORKING_CLASS_PUSH in s["crisis"]["agendas"]["achieved"].get(r, []),
+    WORKING_CLASS_PUSH: lambda s, r: FEATS[WORKING_CLASS_PUSH] in s["crisis"]["agendas"]["achieved"].get(r, []),
 }
 
 
@@ -224,8 +228,8 @@ def _follow(state: dict, events: list[dict]) -> list[dict]:
 
 def _achieve(track: dict, role: str, agenda: str) -> None:
     done = track["achieved"].setdefault(role, [])
-    if agenda not in done:
-        done.append(agenda)
+    if FEATS[agenda] not in done:
+        done.append(FEATS[agenda])
 
 
 def _budget_broken(state: dict) -> list[dict]:

@@ -11,8 +11,8 @@ for a class, `phase_starts(state, phase)` at the start of the Preparation, Produ
 Elections Phases, `after_taxes` after the Pay Taxes step, `before_vote` between the sides of a
 vote and its cubes, and `after_play` sees each company built (Demand for Startup Support).
 Advantages that only gain are taken for the holder; those with a choice ask it (an automaton
-answers by §10.4: as well as it can). Hurricane: the State holds no Food in this engine, so it
-is unable to give one and loses 1 VP.
+answers by §10.4: as well as it can). Hurricane: the State gives 1 Food from the Public
+Services, or loses 1 VP when there is none.
 """
 from __future__ import annotations
 

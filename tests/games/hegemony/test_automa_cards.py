@@ -119,3 +119,27 @@ def test_bonus_public_company_with_its_workers_produces_first():
     assert [e["company"] for e in events if e["kind"] == "produced"] == ["s-technical-university-1"]
     assert state["services"]["education"] > before
     assert bonuses.apply_bonus(state, "working", _decision("wc-ai-09", "BGS")) == []  # no WC workers there
+
+
+def test_a_sell_first_bonus_that_sells_everything_leaves_the_sale_with_nothing_more_to_sell():
+    """Card 16's bonus sells up to 6 Luxury first; when that was all the automaton could export,
+    the Sell to the Foreign Market action it chose ends with no more sales (the prompt offers
+    "No more sales" instead of nothing: a seat to act always has an option)."""
+    from games.hegemony import actions, flow
+    from games.hegemony.automa import chooser
+
+    state = _game()
+    cc = state["classes"]["capitalist"]
+    for resource in cc["storage"]:
+        cc["storage"][resource] = 0
+    cc["free_trade_zone"] = {r: 0 for r in cc["free_trade_zone"]}
+    cc["storage"]["luxury"] = 6
+    assert actions.can_export(state, "capitalist")
+    state["flow"]["stack"] = []
+    actions.start_export(state, "capitalist")
+    events = bonuses.apply_bonus(state, "capitalist", _decision("cc-ai-16", "SFM"))
+    assert events[0]["sold"] == 6 and cc["storage"]["luxury"] == 0
+    step = flow.top(state)
+    prompt = flow.DECISIONS["export"].prompt(state, step)
+    assert prompt.ids() == ["done"]
+    assert chooser.choose(state, "capitalist", prompt) == "done"

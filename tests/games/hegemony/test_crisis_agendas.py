@@ -135,6 +135,18 @@ def test_elections_phase_three_own_bills_passed_in_one_phase():
     assert _revealed(crisis.after_play(state, [passed]), "agenda-wc-working-class-push")
 
 
+def test_a_feat_followed_for_every_class_names_no_hidden_agenda():
+    """The trackers follow every class's feats (three own bills passed, 240₳ exported or in
+    Wages), whoever holds the card: the public record names the feat, never a card, so the
+    Capitalist Class passing 3 bills does not put Working Class Push in anyone's view."""
+    state, role = _holding("agenda-wc-working-class-push")
+    passed = {"kind": "bill_resolved", "audience": "all", "by": "capitalist", "passed": True}
+    crisis.after_play(state, [{"kind": "bag_refilled", "audience": "all"}] + [passed] * 3)
+    assert state["crisis"]["agendas"]["achieved"] == {"capitalist": ["passed_3_own_bills"]}
+    for viewer in (None, state["roles"].index("capitalist")):
+        assert "agenda-wc-" not in json.dumps(GAME.view(state, viewer))
+
+
 def test_game_end_agenda_only_at_the_end():
     state, role = _holding("agenda-wc-small-labor-force")
     assert crisis.after_play(state, []) == []  # population is small, but it is not the end

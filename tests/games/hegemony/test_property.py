@@ -1,9 +1,10 @@
-"""Random full games at 2, 3 and 4 players (at 4 with automata on some seats too), action cards
-played for their effect among the random choices: they end, every step survives a JSON round
-trip, seed + choices replays identically, and no seat's view shows another seat's hand, a deck,
-or a secret Influence bid.
+"""Random full games at 2, 3 and 4 players, with automata on some seats and the Crisis & Control
+modules on some tables, action cards played for their effect among the random choices: they end,
+every step survives a JSON round trip, seed + choices replays identically, and no seat's view
+shows another seat's hand or unrevealed Hidden Agenda, any deck card, or another's Influence bid.
 
-HEGEMONY_PROPERTY_GAMES sets how many games (default below); HEGEMONY_PROPERTY_SEED shifts the seeds.
+HEGEMONY_PROPERTY_GAMES sets how many games (default below); HEGEMONY_PROPERTY_SEED shifts the seeds;
+HEGEMONY_PROPERTY_CHECK_EVERY how many moves apart the views and the JSON round trip are checked.
 """
 import json
 import os
@@ -14,34 +15,135 @@ import pytest
 from games.engine import from_json, to_json
 from games.hegemony.components import ACTION_CARDS
 from games.hegemony.game import Hegemony
+from games.hegemony.opening import CRISIS_CARDS
 from tests.games import conformance
 
 GAMES = int(os.environ.get("HEGEMONY_PROPERTY_GAMES", "6"))
 SEED0 = int(os.environ.get("HEGEMONY_PROPERTY_SEED", "0"))
+CHECK_EVERY = int(os.environ.get("HEGEMONY_PROPERTY_CHECK_EVERY", "7"))  # long runs check less often
+MODULES = ("hidden_agendas", "crisis_plans", "alternative_events", CRISIS_CARDS)
 
 
 def cases():
     return [(2 + k % 3, SEED0 + k) for k in range(GAMES)]
 
 
+def table(game, n, seed):
+    """The seats and options of case (n, seed): every other game some Crisis & Control modules
+    and the expansion's cards; every third game automata on some of the classes (never the State,
+    which has none), in either mode."""
+    rng = random.Random(f"table-{seed}")
+    options = {}
+    if seed % 2:
+        options = {m: rng.random() < 0.6 for m in MODULES}
+    roles = game.roles(n, {})
+    kinds = ["human"] * n
+    if seed % 3 == 1:
+        options["automa_mode"] = rng.choice(("simple", "advanced"))
+        classes = [i for i, role in enumerate(roles) if role != "state"]
+        for i in rng.sample(classes, rng.randint(1, len(classes))):
+            kinds[i] = "automaton"
+    return [{"kind": kind} for kind in kinds], options
+
+
+def shown(events, seen):
+    """Adds the strings of every public event to `seen`: cards shown to all (an immigration card
+    or an automaton's AI card goes back under its deck face up, so it may be named again)."""
+    def walk(value):
+        if isinstance(value, str):
+            seen.add(value)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    for event in events:
+        if event.get("audience") == "all":
+            walk(event)
+    return seen
+
+
 def hidden_from(state, seat):
-    """Card ids this seat may not see: the other hands, the decks, the pending bids."""
+    """Ids this seat may not see: the other hands and their Hidden Agendas (kept or on offer)
+    while unrevealed."""
     ids = set()
+    revealed = set(state.get("crisis", {}).get("agendas", {}).get("revealed", {}).values())
     for other, entry in enumerate(state["seats"]):
         if other != seat:
             ids |= set(entry["hand"])
-    for deck in state["secret"].values():
-        ids |= {c for c in deck if "#" in c}  # physical action cards and business deals
+            ids |= {a for a in [entry.get("agenda"), *entry.get("agenda_offer", [])] if a and a not in revealed}
     return ids
+
+
+def deck_cards(state, seen=frozenset()):
+    """Every card of every deck (whose order nobody knows) that was never shown to all."""
+    return set().union(*state["secret"].values()) - seen
+
+
+def leaks(game, state, seats, seen=frozenset()):
+    """Hidden ids found in any seat's view (and the spectator's), and another seat's bid. A card
+    that searches a deck lists its cards in the searcher's own prompt (sorted, and the deck is
+    shuffled after): deck cards are looked for in the rest of the view."""
+    found = []
+    decks = deck_cards(state, seen)
+    for viewer in [None, *range(seats)]:
+        view = game.view(state, viewer)
+        text = json.dumps(view)
+        found += [(viewer, c) for c in hidden_from(state, viewer if viewer is not None else -1) if f'"{c}"' in text]
+        rest = json.dumps({**view, "prompt": None})
+        found += [(viewer, c) for c in decks if f'"{c}"' in rest]
+        own_bid = viewer is not None and "influence_bid" in state["seats"][viewer]
+        if ("influence_bid" in text) != own_bid:  # a secret Influence bid: only its bidder's
+            found.append((viewer, "influence_bid"))
+    return found
+
+
+def play(game, seats, options, seed, check_every=CHECK_EVERY):
+    """One game: the automata answer by their rules, the other seats uniformly at random; every
+    check_every-th position round-trips through JSON and shows no seat what it may not see."""
+    state = game.setup(seats, options, seed)
+    rng = random.Random(seed)
+    moves, seen = [], shown(state["log"], set())
+    while game.result(state) is None:
+        assert len(moves) < 30_000, "no result"
+        if len(moves) % check_every == 0:
+            conformance.check_step(game, state)
+            assert from_json(to_json(state)) == state
+            found = leaks(game, state, len(seats), seen)
+            assert not found, (len(moves), found[:3])
+        seat = rng.choice(game.to_act(state))
+        if seats[seat]["kind"] == "automaton":
+            option = game.automaton_choice(state, seat)
+        else:
+            option = rng.choice(game.prompt(state, seat).options).id
+        state, events = game.apply(state, seat, option)
+        shown(events, seen)
+        moves.append((seat, option))
+    return state, moves
 
 
 @pytest.mark.parametrize("n,seed", cases())
 def test_random_game(n, seed):
+    """2, 3 and 4 seats, automata on some, Crisis & Control modules on some: each game ends and
+    every seat scores, and replaying seed + choices gives the same final state."""
     game = Hegemony()
-    final, choices = conformance.playout(game, n, seed, check_every=7)
-    assert game.result(final) is not None
-    assert any(option.startswith("play:") for _seat, option in choices)  # cards played for their effect
-    assert to_json(conformance.replay(game, n, seed, {}, choices)) == to_json(final)
+    seats, options = table(game, n, seed)
+    final, moves = play(game, seats, options, seed)
+    assert len(game.result(final).scores) == n
+    again = game.setup(seats, options, seed)
+    for seat, option in moves:
+        again, _events = game.apply(again, seat, option)
+    assert to_json(again) == to_json(final)
+
+
+def test_the_cases_cover_every_seat_count_automata_and_modules():
+    """The property cases (from HEGEMONY_PROPERTY_SEED on) reach each kind of table."""
+    game = Hegemony()
+    tables = [(n, *table(game, n, seed)) for n, seed in [(2 + k % 3, SEED0 + k) for k in range(12)]]
+    assert {n for n, _s, _o in tables} == {2, 3, 4}
+    assert any(any(s["kind"] == "automaton" for s in seats) for _n, seats, _o in tables)
+    assert any(any(options.get(m) for m in MODULES) for _n, _s, options in tables)
 
 
 def card_playout(game, n, seed):
@@ -79,56 +181,6 @@ def test_random_games_playing_cards_end_and_replay():
     assert len(played & faces) >= 45, sorted(faces - played)
 
 
-@pytest.mark.parametrize("n,seed", cases()[:3])
-def test_views_hide_hands_decks_and_bids(n, seed):
-    """At sampled positions, a seat's view holds none of the other hands or deck cards, and no
-    Influence bid but its own."""
-    game = Hegemony()
-    state, choices = conformance.playout(game, n, seed, check_every=10_000)
-    state = game.setup([{"kind": "bot"}] * n, {}, seed)
-    for k, (seat, option) in enumerate(choices):
-        if k % 13 == 0:
-            for viewer in [None, *range(n)]:
-                text = json.dumps(game.view(state, viewer))
-                leaked = [c for c in hidden_from(state, viewer if viewer is not None else -1) if f'"{c}"' in text]
-                assert not leaked, (k, viewer, leaked[:3])
-                own_bid = viewer is not None and "influence_bid" in state["seats"][viewer]
-                assert ("influence_bid" in text) == own_bid
-        state, _events = game.apply(state, seat, option)
-
-
-def leaks(game, state, seats):
-    """Other seats' hand cards or deck cards found in any seat's view (and the spectator's)."""
-    found = []
-    for viewer in [None, *range(seats)]:
-        text = json.dumps(game.view(state, viewer))
-        found += [c for c in hidden_from(state, viewer if viewer is not None else -1) if f'"{c}"' in text]
-    return found
-
-
-def play_with_automata(game, automata, mode, seed, check_every=11):
-    """A 4-seat game: the automata answer by their rules, the other seats (the State among them)
-    at random; every check_every-th position round-trips through JSON and hides the hands."""
-    roles = game.roles(4, {})
-    seats = [{"kind": "automaton" if role in automata else "human"} for role in roles]
-    state = game.setup(seats, {"automa_mode": mode}, seed)
-    rng = random.Random(seed)
-    moves = []
-    while game.result(state) is None:
-        assert len(moves) < 20_000, "no result"
-        seat = rng.choice(game.to_act(state))
-        if state["roles"][seat] in state.get("automata", {}):
-            option = game.automaton_choice(state, seat)
-        else:
-            option = rng.choice(game.prompt(state, seat).options).id
-        if len(moves) % check_every == 0:
-            assert from_json(to_json(state)) == state
-            assert not leaks(game, state, 4)
-        state, _events = game.apply(state, seat, option)
-        moves.append((seat, option))
-    return state, moves, seats
-
-
 @pytest.mark.parametrize("automata,mode,seed", [
     (("working", "middle", "capitalist"), "simple", SEED0 + 21),   # one human State against three automata
     (("working", "middle", "capitalist"), "advanced", SEED0 + 22),
@@ -137,8 +189,9 @@ def play_with_automata(game, automata, mode, seed, check_every=11):
 ])
 def test_four_seats_with_automata(automata, mode, seed):
     game = Hegemony()
-    state, moves, seats = play_with_automata(game, automata, mode, seed)
-    assert game.result(state) is not None and len(game.result(state).scores) == 4
+    seats = [{"kind": "automaton" if role in automata else "human"} for role in game.roles(4, {})]
+    state, moves = play(game, seats, {"automa_mode": mode}, seed, check_every=11)
+    assert len(game.result(state).scores) == 4
     again = game.setup(seats, {"automa_mode": mode}, seed)
     for seat, option in moves:
         again, _events = game.apply(again, seat, option)

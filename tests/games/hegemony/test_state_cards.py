@@ -286,6 +286,20 @@ def test_covid_19_vaccination_program_buys_health_then_provides_population():
     assert state["services"]["health"] == 5 and legit(state)["middle"] == 3
 
 
+def test_covid_19_vaccination_program_over_its_capacity_buys_none_and_still_provides():
+    """"Up to your current capacity": a State holding more Health than its limit (the limit
+    shrinks with its companies) has none, so it buys 0 and provides from what it holds."""
+    from games.hegemony import government, production
+    state = new()
+    state["services"]["health"] = production.public_service_limit(state, "health") + 4
+    assert government.room(state, "health") == 0
+    state = turn(state, hand=["state:covid-19-vaccination-program#1"])
+    state = play(state, ST, "play:state:covid-19-vaccination-program#1")  # "0" is its one choice: played at once
+    assert state["treasury"] == 120 and "role:middle" in ids(state, ST)
+    state = play(state, ST, "role:middle")
+    assert state["classes"]["state"]["benefits"]["middle"] == {"health": 3}
+
+
 def test_momentum_for_change_influence_per_own_bill_then_a_bill_without_a_vote():
     state = new()
     state["bills"] = {"1": {"section": "B", "by": "state"}, "2": {"section": "A", "by": "state"}}
