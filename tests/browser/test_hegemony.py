@@ -8,7 +8,6 @@ module on. Screenshots: test-results/browser/hegemony-*.png.
 import random
 
 import pytest
-from django.test import override_settings
 from playwright.sync_api import expect
 
 from games.hegemony.components import ACTION_CARDS, HIDDEN_AGENDAS

@@ -4,7 +4,6 @@ import random
 
 import pytest
 
-from bots import pool
 from bots.worker import take_turn
 from games import registry
 from tabletop import services
@@ -12,13 +11,6 @@ from tabletop.models import Move, Table
 from tests.integration.helpers import players
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def one_bot_process(monkeypatch):
-    monkeypatch.setenv("TABLETOP_BOT_PROCESSES", "1")
-    yield
-    pool.shutdown()
 
 
 def test_a_person_automata_and_a_bot_state_play_hegemony_through_the_platform(one_bot_process):

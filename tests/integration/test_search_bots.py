@@ -11,15 +11,7 @@ from tabletop.models import Move, Table
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def quick_levels(monkeypatch):
-    """Easy bots at a tenth of their think time: the test checks the path, not the strength."""
-    monkeypatch.setenv("TABLETOP_BOT_PROCESSES", "1")
-    yield
-    pool.shutdown()
-
-
-def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_end(quick_levels, monkeypatch):
+def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_end(one_bot_process, monkeypatch):
     """A Twilight Struggle all-bot table at level easy: the worker hands the pool the seat's view
     (never the state), the move carries its note, and the board shows notes only when finished."""
     game = registry.get("twilight-struggle")
