@@ -13,6 +13,7 @@ import math
 
 from games.twilight_struggle.data import CARDS, COUNTRIES, REGIONS
 from games.twilight_struggle.events.scoring import tally
+from games.twilight_struggle.flow import rounds_left
 from games.twilight_struggle.state import controller
 
 from bots.knowledge import Knowledge, register
@@ -22,6 +23,14 @@ REGION_WEIGHT = {"europe": 0.6, "asia": 0.5, "middle_east": 0.45, "central_ameri
                  "south_america": 0.3, "africa": 0.3}
 BATTLEGROUNDS = tuple(c for c, country in COUNTRIES.items() if country.battleground)
 SCALE = 6.0  # VP of advantage that make a win about 73% likely
+SIDES = ("ussr", "us")  # by seat
+
+
+def scoring_due(state: dict, side: str, hand: list, r: int) -> list[str]:
+    """Scoring cards that must be played now: holding one at the turn's end loses (the held-card
+    rule), so once a side has no more action rounds than scoring cards, it plays them."""
+    scoring = [c for c in hand if CARDS[c].scoring]
+    return scoring if scoring and len(scoring) >= max(1, rounds_left(state, side, r)) else []
 
 
 def us_score(state: dict) -> float:
@@ -54,7 +63,18 @@ class TwilightStruggleKnowledge(Knowledge):
         us = 1.0 / (1.0 + math.exp(-us_score(state) / SCALE))
         return [1.0 - us, us]  # seat 0 USSR, seat 1 US
 
+    def root_options(self, game, view, options):
+        prompt = view.get("prompt") or {}
+        if prompt.get("id") != "ts.play_card":
+            return options
+        due = scoring_due(view, SIDES[view["seat"]], view["me"]["hand"], prompt["params"]["round"])
+        return [o for o in options if o.partition(":")[2] in due] or options
+
     def playout_choice(self, game, state, seat, prompt, rng):
+        if prompt.id == "ts.play_card":
+            due = scoring_due(state, SIDES[seat], state["seats"][seat]["hand"], prompt.params["round"])
+            if due:
+                return f"card:{due[0]}"
         weights = [self.weight(state, seat, prompt.id, option.id) for option in prompt.options]
         pick = rng.random() * sum(weights)
         for option, w in zip(prompt.options, weights):
