@@ -63,7 +63,8 @@ def register(game_id: str):
 
 
 def knowledge_for(game_id: str) -> Knowledge:
-    if not _REGISTRY:
-        for module in MODULES:
-            importlib.import_module(module)
+    # Every module, always: one game's module imported on its own (a test, a process that played
+    # that game first) must not leave the others unregistered.
+    for module in MODULES:
+        importlib.import_module(module)
     return _REGISTRY.get(game_id, Knowledge)()

@@ -42,3 +42,21 @@ def test_a_playout_plays_the_scoring_card_that_is_due():
     state["flow"]["stack"][-1]["round"] = hooks.action_rounds(state, "ussr")  # the turn's last round
     prompt = TS.prompt(state, 0)
     assert KNOWLEDGE.playout_choice(TS, state, 0, prompt, random.Random(1)) == "card:middle_east_scoring"
+
+
+def test_each_game_gets_its_own_knowledge_whatever_was_imported_first():
+    """A process that imported one game's bot module first still finds every other game's."""
+    import importlib
+    import sys
+
+    from bots import knowledge
+
+    saved, module = dict(knowledge._REGISTRY), sys.modules.pop("bots.twilight_struggle")
+    try:
+        knowledge._REGISTRY.clear()
+        importlib.reload(importlib.import_module("bots.euphoria"))  # the only one loaded so far
+        assert type(knowledge.knowledge_for("twilight-struggle")).__name__ == "TwilightStruggleKnowledge"
+    finally:
+        sys.modules["bots.twilight_struggle"] = module
+        knowledge._REGISTRY.clear()
+        knowledge._REGISTRY.update(saved)
