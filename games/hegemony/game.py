@@ -5,7 +5,8 @@ options. What is left out is listed in data/README.md."""
 from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
-from games.hegemony import actions, mainboard, crisis, determinize, effects, events, flow, government, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import actions, mainboard, crisis, determinize, effects, flow, government, rounds  # noqa: F401  (registers the steps)
+from games.hegemony import events as _event_steps  # noqa: F401  (its steps; `events` is a log list below)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
