@@ -143,3 +143,11 @@ def test_a_sell_first_bonus_that_sells_everything_leaves_the_sale_with_nothing_m
     prompt = flow.DECISIONS["export"].prompt(state, step)
     assert prompt.ids() == ["done"]
     assert chooser.choose(state, "capitalist", prompt) == "done"
+
+
+def test_every_ai_card_special_action_is_written():
+    """A special action without an effect would raise mid-game; none is left."""
+    from games.hegemony.automa import specials
+    from games.hegemony.components import AI_CARDS
+
+    assert [c["id"] for c in AI_CARDS.values() if c.get("special") and specials.effect(c) is None] == []
