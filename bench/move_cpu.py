@@ -6,7 +6,11 @@ says where it goes.
 Two people play a seeded random game on a SQLite file (or DATABASE_URL) with a Redis of its own;
 both seats and the spectators are watched, as on a table page with one spectator.
 
-    python -m bench.move_cpu [--moves 300] [--game tiny|twilight-struggle|...] [--profile N]
+    python -m bench.move_cpu [--moves 300] [--game tiny|twilight-struggle|...] [--ts-turn 6] [--profile N]
+
+Twilight Struggle is measured from its turn TS_TURN on (bench.support.tables.play_into), each
+choice by the search bot's playout policy: random choices end its games by DEFCON within two
+turns, which would measure an opening's small state and short log only.
 """
 from __future__ import annotations
 
@@ -36,8 +40,11 @@ def watched_table(game: str, options: dict | None) -> tuple[int, list]:
     return table.pk, [ann, bob]
 
 
-def play_moves(game: str, options: dict | None, moves: int, rng: random.Random) -> tuple[float, int]:
-    """Play up to `moves` random moves over fresh tables; (CPU seconds, moves made)."""
+def play_moves(game: str, options: dict | None, moves: int, rng: random.Random, turn: int = 0) -> tuple[float, int]:
+    """Play up to `moves` moves over fresh tables, random ones or from `turn` on by the playout
+    policy; (CPU seconds, moves made)."""
+    from bench.support.tables import play_into
+    from bots.knowledge import knowledge_for
     from games import registry
     from tabletop import services
     from tabletop.models import Table
@@ -46,11 +53,15 @@ def play_moves(game: str, options: dict | None, moves: int, rng: random.Random) 
     cpu, made = 0.0, 0
     while made < moves:
         table_id, players = watched_table(game, options)
+        if turn:
+            play_into(table_id, players, turn)
         table = Table.objects.get(pk=table_id)
         state, version = table.state, table.version
         while made < moves and engine.result(state) is None:
             seat = engine.to_act(state)[0]
-            option = rng.choice(engine.prompt(state, seat).options).id
+            prompt = engine.prompt(state, seat)
+            option = (knowledge_for(game).playout_choice(engine, state, seat, prompt, rng) if turn
+                      else rng.choice(prompt.options).id)
             started = time.process_time()
             version = services.play(table_id, seat, version, option, player=players[seat])
             cpu += time.process_time() - started
@@ -63,6 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=300)
     parser.add_argument("--game", default=None, help="one game (default: tiny and twilight-struggle)")
+    parser.add_argument("--ts-turn", type=int, default=6)
     parser.add_argument("--profile", type=int, default=0, help="print the N costliest functions")
     parser.add_argument("--sort", default="cumulative", help="the profile's order: cumulative or tottime")
     args = parser.parse_args(argv or [])
@@ -76,11 +88,12 @@ def main(argv: list[str] | None = None) -> None:
             profile = cProfile.Profile() if args.profile else None
             if profile:
                 profile.enable()
-            cpu, made = play_moves(game, options, args.moves, random.Random(7))
+            turn = args.ts_turn if game == "twilight-struggle" else 0
+            cpu, made = play_moves(game, options, args.moves, random.Random(7), turn)
             if profile:
                 profile.disable()
-            print(f"{game:18} {made} moves: {cpu / made * 1000:.2f} ms CPU per move "
-                  f"(play + render 3 audiences + store)", flush=True)
+            print(f"{game:18} {made} moves{f' from turn {turn}' if turn else ''}: {cpu / made * 1000:.2f} ms "
+                  f"CPU per move (play + render 3 audiences + store)", flush=True)
             if profile:
                 pstats.Stats(profile).sort_stats(args.sort).print_stats(args.profile)
     finally:

@@ -5,11 +5,13 @@ On loopback with the real stack (Daphne with DEBUG off + Redis + SQLite): two pl
 the table page's websocket (the browser's path), W spectators watch it. Measured per move: from
 the move sent to the last of the W watchers and both players holding the new board; and the
 CPU (user + system) the Daphne process spent over the timed moves, divided by their number
-(independent of the client). Games: the tiny test game (add 1 each turn) and Twilight Struggle
-(a random legal option of the seat asked). Yardstick: one socket sends a text that a bare echo
+(independent of the client). Games: the tiny test game (add 1 each turn, a random legal option)
+and Twilight Struggle from its turn TURN on (`--ts-turn`, default 6: the state and the log a game
+has by its middle), each choice by the search bot's playout policy, as random choices end a game
+by DEFCON within a few moves. Yardstick: one socket sends a text that a bare echo
 consumer group_sends through the same channel layer to W + 2 sockets (no database, no render).
 
-    python -m bench.ws_fanout [--watchers 1,10,50] [--samples 200] [--ts-samples 100]
+    python -m bench.ws_fanout [--watchers 1,10,50] [--samples 200] [--ts-samples 100] [--ts-turn 6]
                               [--anchor DIR] [--anchor-moves 300]
 
 The anchor: DIR (or $TABLETOP_ANCHOR; default ../shared/anchors/boardgame-io beside the
@@ -35,6 +37,7 @@ from pathlib import Path
 import websockets
 
 from bench.support.stack import ROOT, Stack, free_port, wait_port
+from bench.support.tables import play_into
 
 BOARD_VERSION = re.compile(r'id="board"[^>]*data-version="(\d+)"')
 OPTION = re.compile(r'name="seat" value="(\d+)">.*?data-option="([^"]+)"')
@@ -59,8 +62,9 @@ def session_cookie(player) -> str:
     return f"sessionid={session.session_key}"
 
 
-def two_player_table(game: str, options: dict | None = None) -> tuple[int, list[str]]:
-    """A started table of `game` with two human seats; returns its id and the players' cookies."""
+def two_player_table(game: str, options: dict | None = None, turn: int = 0) -> tuple[int, list[str]]:
+    """A started table of `game` with two human seats, played into `turn` where the game has
+    turns (bench.support.tables.play_into); returns its id and the players' cookies."""
     from tabletop import services
     from tabletop.models import Player
 
@@ -69,7 +73,24 @@ def two_player_table(game: str, options: dict | None = None) -> tuple[int, list[
     services.join_seat(table.pk, 0, ann)
     services.join_seat(table.pk, 1, bob)
     services.start_table(table.pk, ann)
+    if turn:
+        play_into(table.pk, [ann, bob], turn)
     return table.pk, [session_cookie(ann), session_cookie(bob)]
+
+
+def policy_choice(table_id: int, rng: random.Random) -> tuple[int, str] | None:
+    """(seat, option) the search bot's playout policy picks at the table's current state."""
+    from bots.knowledge import knowledge_for
+    from games import registry
+    from tabletop.models import Table
+
+    table = Table.objects.get(pk=table_id)
+    game = registry.get(table.game)
+    if game.result(table.state) is not None:
+        return None
+    seat = game.to_act(table.state)[0]
+    prompt = game.prompt(table.state, seat)
+    return seat, knowledge_for(table.game).playout_choice(game, table.state, seat, prompt, rng)
 
 
 # --------------------------------------------------------------------------- sockets
@@ -119,11 +140,12 @@ async def open_board(stack: Stack, table_id: int, cookie: str | None = None, por
 
 
 async def play_table(stack: Stack, game: str, options: dict | None, watchers: int, moves: int,
-                     rng: random.Random) -> tuple[list[float], float, int]:
-    """Play up to `moves` moves on a new table; (timings, web CPU seconds, moves made)."""
+                     rng: random.Random, turn: int = 0) -> tuple[list[float], float, int]:
+    """Play up to `moves` moves on a new table (from `turn` on, by the playout policy, if
+    given); (timings, web CPU seconds, moves made)."""
     from tabletop.models import Table
 
-    table_id, cookies = await asyncio.to_thread(two_player_table, game, options)
+    table_id, cookies = await asyncio.to_thread(two_player_table, game, options, turn)
     version = (await asyncio.to_thread(Table.objects.get, pk=table_id)).version
     crowd = [await open_board(stack, table_id) for _ in range(watchers)]
     players = [await open_board(stack, table_id, cookie) for cookie in cookies]
@@ -137,6 +159,12 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
         if not choices:
             break  # the game ended
         mover, seat, option = rng.choice(choices)
+        if turn:
+            picked = await asyncio.to_thread(policy_choice, table_id, rng)
+            if picked is None:
+                break
+            seat, option = picked
+            mover = next(p for p, s, _o in choices if s == seat)
         done = [b.at(version + 1).wait() for b in everyone]
         started = time.perf_counter()
         await mover.socket.send(json.dumps({"action": "move", "seat": seat, "version": version, "option": option}))
@@ -151,13 +179,14 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
 
 
 async def moves(stack: Stack, game: str, options: dict | None, watchers: int, samples: int,
-                per_table: int) -> tuple[list[float], float]:
+                per_table: int, turn: int = 0) -> tuple[list[float], float]:
     """(timings, CPU ms per move) over `samples` moves, after one warm-up table."""
     rng = random.Random(7)
     await play_table(stack, game, options, watchers, min(per_table, 10), rng)
     timings, cpu = [], 0.0
     while len(timings) < samples:
-        t, c, _n = await play_table(stack, game, options, watchers, min(per_table, samples - len(timings)), rng)
+        t, c, _n = await play_table(stack, game, options, watchers, min(per_table, samples - len(timings)), rng,
+                                    turn)
         timings += t
         cpu += c
     return timings, cpu / len(timings) * 1000
@@ -247,6 +276,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--watchers", default="1,10,50")
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--ts-samples", type=int, default=100)
+    parser.add_argument("--ts-turn", type=int, default=6)
     parser.add_argument("--anchor", default=None)
     parser.add_argument("--anchor-moves", type=int, default=300)
     args = parser.parse_args(argv or [])
@@ -259,7 +289,8 @@ def main(argv: list[str] | None = None) -> None:
             echo = echoes(stack, w + 2, args.samples)
             echo = asyncio.run(echo)
             tiny = asyncio.run(moves(stack, "tiny", {"target": 20}, w, args.samples, per_table=35))
-            ts = asyncio.run(moves(stack, "twilight-struggle", None, w, args.ts_samples, per_table=200)) \
+            ts = asyncio.run(moves(stack, "twilight-struggle", None, w, args.ts_samples, per_table=200,
+                                   turn=args.ts_turn)) \
                 if args.ts_samples else ([float("nan")], float("nan"))
             rows[w] = (echo, tiny, ts)
             print(f"W={w}: done", flush=True)
@@ -267,7 +298,7 @@ def main(argv: list[str] | None = None) -> None:
         stack.close()
     anchor = run_anchor(anchor_dir(args.anchor), ws, args.anchor_moves)
     print(f"\nDaphne (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
-          f"{args.ts_samples} Twilight Struggle moves per W; ms; CPU = web process user+system per move")
+          f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move")
     head = f"{'W':>3} | {'echo p50/p99':>13} {'cpu':>5} | {'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | " \
            f"{'TS p50/p99':>13} {'cpu':>5}"
     if anchor:

@@ -51,6 +51,13 @@ class Phrase:
         parts = list(parts)
         return Phrase(sep.join(f"{{p{i}}}" for i in range(len(parts))), {f"p{i}": p for i, p in enumerate(parts)})
 
+
+class Plain(dict):
+    """A part of a board context made of ids, numbers and marked text only, never a Phrase (the
+    template translates what it shows): the platform passes it on as it is instead of looking
+    through every entry for phrases to translate. A game's map is hundreds of small dicts."""
+
+
 State = dict  # plain JSON-able data; see the module docstring for its layout
 
 
@@ -244,15 +251,21 @@ def standard_view(state: State, seat: int | None, private_keys: tuple[str, ...] 
     hidden = {"rng", "secret", "seats", "log", *private_keys}
     view = {k: clone(v) for k, v in state.items() if k not in hidden}
     view["me"] = clone(state["seats"][seat]) if seat is not None else None
-    view["log"] = [clone(e) for e in state.get("log", []) if can_see(e["audience"], seat)]
+    # Logged events never change once written (see `apply`): the view shares them, so a view
+    # late in a long game costs no copy of its whole history.
+    view["log"] = [e for e in state.get("log", []) if can_see(e["audience"], seat)]
     return view
 
 
-def _strings(value: Any, keys: bool = False) -> set[str]:
+def _strings(value: Any, keys: bool = False, skip: str | None = None) -> set[str]:
     """Every string value in plain data (the ids a view may show: card, recruit, tile), and with
     `keys` every dict key too (a name a view already holds as a key, such as a country of the
-    board, is no secret)."""
+    board, is no secret); `skip` leaves out one top-level key of a dict `value`."""
     found: set[str] = set()
+    if skip is not None and isinstance(value, dict):
+        if keys:
+            found.update(k for k in value if isinstance(k, str))
+        value = [v for k, v in value.items() if k != skip]
     stack = [value]
     while stack:
         item = stack.pop()
@@ -475,9 +488,15 @@ class Game:
         value of its view) that sat in a hidden part of `before` and that its view of `before`
         did not hold anywhere: the generic test that a move uncovered nothing, prompts included."""
         hidden = _strings([before.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
+        # The log is left out of both sides: it only grows, so the lines a move adds are all the
+        # after side holds that the before side did not, and the rest is the whole game's history
+        # (walking it made this test cost 20 ms a move late in a game). A name seen only in an
+        # old line and shown again now counts as new: that refuses an undo, never allows one.
+        added = after.get("log", [])[len(before.get("log", [])):]
         for audience in [*range(len(before.get("seats", []))), None]:
-            new = _strings(self.view(after, audience)) - _strings(self.view(before, audience), keys=True)
-            if new & hidden:
+            shown = _strings(self.view(after, audience), skip="log") & hidden
+            shown |= _strings([e for e in added if can_see(e["audience"], audience)]) & hidden
+            if shown and shown - _strings(self.view(before, audience), keys=True, skip="log"):
                 return True
         return False
 

@@ -4,7 +4,7 @@ import string
 
 from django.utils.translation import gettext
 
-from games.engine import Phrase
+from games.engine import Phrase, Plain
 
 
 class _KeepMissing(dict):
@@ -51,7 +51,7 @@ _LEAVES = frozenset({str, int, float, bool, type(None)})
 def localise_phrases(value):
     """A board context with each Phrase in it translated (its plain strings are ids and names
     that the board template translates itself where they are marked)."""
-    if type(value) in _LEAVES:
+    if type(value) in _LEAVES or type(value) is Plain:
         return value
     if isinstance(value, Phrase):
         return localise(value)

@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import can_see
+from games.engine import Plain, can_see
 from django.template.loader import render_to_string, select_template
 from django.utils import translation
 from django.utils.html import conditional_escape
@@ -120,7 +120,7 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     different inputs are never served each other's piece."""
     global _shared_bytes
     given = {"board": public, **named}
-    key = (template_name, translation.get_language(), pickle.dumps(given, pickle.HIGHEST_PROTOCOL))
+    key = (template_name, translation.get_language(), _pickled(public) + pickle.dumps(named, pickle.HIGHEST_PROTOCOL))
     html = _shared.get(key)
     if html is None:
         html = _shared[key] = mark_safe(render_to_string(template_name, given))
@@ -129,6 +129,19 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
             old_key = next(iter(_shared))
             _shared_bytes -= len(old_key[2]) + len(_shared.pop(old_key))
     return html
+
+
+_last_plain: list = [None, b""]
+
+
+def _pickled(public) -> bytes:
+    """`public` pickled, as part of a shared piece's key. A game's `Plain` part (its map, say)
+    is passed to several pieces of one board in a row: it is pickled once for all of them."""
+    if type(public) is Plain:
+        if _last_plain[0] is not public:
+            _last_plain[:] = public, pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
+        return _last_plain[1]
+    return pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:

@@ -72,3 +72,26 @@ def percentile(values: list[float], q: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def play_into(table_id: int, players: list, turn: int, seed: int = 3) -> int:
+    """Play a started two-person table of Twilight Struggle into its `turn` through
+    tabletop.services, each choice by the search bot's playout policy (random choices end most
+    games by DEFCON within two turns, so they would measure only an opening's small state and
+    short log); returns the table's version. Games without a turn track are left as they are."""
+    import random
+
+    from bots.knowledge import knowledge_for
+    from games import registry
+    from tabletop import services
+    from tabletop.models import Table
+
+    table = Table.objects.get(pk=table_id)
+    game, state, version = registry.get(table.game), table.state, table.version
+    knowledge, rng = knowledge_for(table.game), random.Random(seed)
+    while (state.get("board") or {}).get("turn", turn) < turn and game.result(state) is None:
+        seat = game.to_act(state)[0]
+        option = knowledge.playout_choice(game, state, seat, game.prompt(state, seat), rng)
+        version = services.play(table_id, seat, version, option, player=players[seat])
+        state = Table.objects.get(pk=table_id).state
+    return version

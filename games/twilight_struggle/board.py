@@ -8,7 +8,7 @@ beside the countries they touch. Coordinates are box centres in SVG units.
 """
 from __future__ import annotations
 
-from games.engine import Phrase, _
+from games.engine import Phrase, Plain, _
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
 from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
@@ -65,10 +65,10 @@ def board_context(view: dict) -> dict:
     me = view.get("me") or {}
     return {
         # what every seat and the spectators see alike: the platform draws it once for all of them
-        "public": {"map": map_context(view), "regions": [region_tally(view, r) for r in REGIONS],
-                   "discard": [card_info(c) for c in view.get("discard", [])],
-                   "removed": [card_info(c) for c in view.get("removed", [])],
-                   "deck_count": view.get("deck_count"), "vp_plot": vp_plot(view.get("log", []))},
+        "public": Plain(map=map_context(view), regions=[region_tally(view, r) for r in REGIONS],
+                        discard=[card_info(c) for c in view.get("discard", [])],
+                        removed=[card_info(c) for c in view.get("removed", [])],
+                        deck_count=view.get("deck_count"), vp_plot=vp_plot(view.get("log", []))),
         "sides": [{"id": s, "name": SIDE_NAMES[s], "milops": board["milops"][s], "space": board["space"][s],
                    "hand": view.get("hand_count", {}).get(s),
                    "headline_chosen": view.get("headline_chosen", {}).get(s),

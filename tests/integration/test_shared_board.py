@@ -16,7 +16,7 @@ from tabletop import rendering
 from tabletop.models import Player, Seat, Table
 
 AUDIENCES = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
-PIECES = ("games/twilight-struggle/map.html", "games/twilight-struggle/piles.html")
+PIECES = ("games/twilight-struggle/map.html", "games/twilight-struggle/piles.html", "games/twilight-struggle/vp_plot.html")
 FIXED = "games/twilight-struggle/map_fixed.html"  # inside the map: what it draws the same at every version
 BOX = "games/twilight-struggle/country.html"  # inside the map: one country box
 
@@ -38,6 +38,14 @@ def started_table() -> tuple[Table, object, dict]:
     return table, game, game.setup([{"role": r, "kind": "human"} for r in game.roles(2, options)], options, 5)
 
 
+def piece_inputs(public: dict) -> list[tuple[str, tuple, dict]]:
+    """Each public piece's template and inputs, as the board template passes them: the piles and
+    the VP plot take only their own parts, so a move that leaves them be does not redraw them."""
+    return [(PIECES[0], (public,), {}),
+            (PIECES[1], (), {"discard": public["discard"], "removed": public["removed"], "deck_count": public["deck_count"]}),
+            (PIECES[2], (), {"plot": public["vp_plot"]})]
+
+
 def card_names(html: str) -> set[str]:
     return set(re.findall(r'<span class="name">([^<]+)', html))
 
@@ -55,7 +63,7 @@ def test_the_shared_pieces_are_one_render_for_every_audience_and_hold_nothing_pr
         boards = [rendering.render_board(table, a, "en") for a in AUDIENCES]
         assert drawn() == {**dict.fromkeys(PIECES, 1), FIXED: 1, BOX: len(COUNTRIES)}, "drawn once for all three"
         with translation.override("en"):
-            pieces = [rendering.shared_piece(name, publics[0]) for name in PIECES]
+            pieces = [rendering.shared_piece(name, *given, **named) for name, given, named in piece_inputs(publics[0])]
         assert sum(drawn().values()) == len(PIECES) + 1 + len(COUNTRIES)
         for board in boards:
             assert all(piece in board for piece in pieces)
@@ -80,12 +88,17 @@ def test_a_piece_is_drawn_per_language_and_per_content():
     assert drawn() == {**dict.fromkeys(PIECES, 2), FIXED: 2, BOX: 2 * len(COUNTRIES)}
     assert "World map" in english and "World map" not in czech
     decisions = list(random_play(game, state, random.Random(1), limit=40))
+    before = rendering.board_context(table, AUDIENCES[2])["board"]["public"]
     table.state = decisions[-1].before
+    after = rendering.board_context(table, AUDIENCES[2])["board"]["public"]
     assert table.state["board"]["influence"] != state["board"]["influence"]
     later = rendering.render_board(table, AUDIENCES[2], "en")
     changed = sum(state["board"]["influence"][c] != table.state["board"]["influence"][c] for c in COUNTRIES)
-    # drawn again: the map around the boxes, the boxes whose influence changed, the piles (the deck shrank)
-    assert later != english and drawn() == {**dict.fromkeys(PIECES, 3), FIXED: 2, BOX: 2 * len(COUNTRIES) + changed}
+    plot_moved = before["vp_plot"] != after["vp_plot"]
+    # drawn again: the map around the boxes, the boxes whose influence changed, the piles (the deck
+    # shrank), the VP plot only if the VP moved
+    assert later != english and drawn() == {PIECES[0]: 3, PIECES[1]: 3, PIECES[2]: 2 + plot_moved, FIXED: 2,
+                                             BOX: 2 * len(COUNTRIES) + changed}
 
 
 @pytest.mark.django_db
@@ -94,6 +107,7 @@ def test_the_tracks_and_each_hand_card_are_drawn_once_and_kept_while_they_stand_
     table.state = state
     rendering.forget_shared()
     tracks, card = "games/twilight-struggle/tracks.html", "games/twilight-struggle/card.html"
+    sides = "games/twilight-struggle/sides.html"
 
     def kept(name):
         return [html for key, html in rendering._shared.items() if key[0] == name]
@@ -105,10 +119,11 @@ def test_the_tracks_and_each_hand_card_are_drawn_once_and_kept_while_they_stand_
     rendering.render_board(table, AUDIENCES[0], "en")
     assert len(kept(tracks)) == 1 and len(kept(card)) == hand
     assert all(html in first and 'data-key="card:' in html for html in kept(card))
-    # The spectators draw tracks of their own (no space-race target), and no card: the seat's
-    # hand never reaches them, and nothing kept for the tracks names a card of a hand.
+    # The spectators share the tracks, draw the sides' table of their own (no space-race target)
+    # and no card: the seat's hand never reaches them, and nothing kept names a card of a hand.
     watching = rendering.render_board(table, AUDIENCES[2], "en")
-    assert len(kept(tracks)) == 2 and len(kept(card)) == hand
+    assert len(kept(tracks)) == 1 and len(kept(sides)) == 2 and len(kept(card)) == hand
+    assert 'data-key="track:space"' in kept(sides)[0] and 'data-key="track:space"' not in kept(sides)[1]
     hands = {CARDS[c].name for s in state["seats"] for c in s["hand"] if c in CARDS}
     assert not card_names(watching) & hands
-    assert not any(card_names(html) & hands for html in kept(tracks))
+    assert not any(card_names(html) & hands for html in kept(tracks) + kept(sides))

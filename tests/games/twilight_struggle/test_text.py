@@ -4,6 +4,7 @@ import string
 
 import pytest
 
+from games.engine import Phrase, Plain
 from games.playout import play_out, random_play
 from games.twilight_struggle import board as drawn, text
 from games.twilight_struggle.game import TwilightStruggle
@@ -75,6 +76,29 @@ def test_the_board_context_names_countries_and_shows_control_from_the_view():
     assert (wg["name"], wg["us"], wg["control"], wg["battleground"]) == ("West Germany", "4", "us", True)
     assert [c["name"] for c in ctx["hand"]] == ["NATO"]
     assert GAME.view(state, 0)["me"]["hand"] == [] and drawn.board_context(GAME.view(state, 0))["hand"] == []
+
+
+def test_the_boards_public_part_holds_no_phrase_as_its_plain_type_promises():
+    # The platform passes a Plain part to the templates without translating phrases in it: one
+    # there would show in English on a Czech board.
+    def phrases(value):
+        if isinstance(value, Phrase):
+            return 1
+        if isinstance(value, dict):
+            return sum(phrases(v) for v in value.values())
+        return sum(phrases(v) for v in value) if isinstance(value, list) else 0
+
+    checked = 0
+    for seed in range(3):
+        rnd, state = random.Random(seed), GAME.setup([{}, {}], {"optional_cards": True}, seed)
+        while GAME.result(state) is None:
+            seat = GAME.to_act(state)[0]
+            for audience in (0, 1, None):
+                public = drawn.board_context(GAME.view(state, audience))["public"]
+                assert type(public) is Plain and phrases(public) == 0
+                checked += 1
+            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+    assert checked > 30
 
 
 @pytest.mark.django_db(databases=[])
