@@ -278,6 +278,7 @@ def _log_html(lines: list[dict]) -> SafeString:
 
 
 _lines: dict = {}
+_by_event: dict = {}  # (context, id(event)) -> (event, line): the newest lines drawn
 _first = operator.itemgetter(0)
 
 
@@ -287,6 +288,12 @@ def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
     context = (game.id, translation.get_language(), tuple(sorted(roles.items())))
     lines = []
     for event in events:
+        # The audiences of one version share the state's event objects (a view does not copy
+        # its log): the second and third find the line by the object, without a key to build.
+        seen = _by_event.get((context, id(event)))
+        if seen is not None and seen[0] is event:
+            lines.append(seen[1])
+            continue
         # By its fields in name order: PostgreSQL's jsonb gives an event back with its keys
         # reordered, and it is the same event (and the same line) as the one just committed.
         key = (context, pickle.dumps(sorted(event.items(), key=_first), pickle.HIGHEST_PROTOCOL))
@@ -295,6 +302,9 @@ def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
             line = _lines[key] = _log_line(game, event, roles)
             if len(_lines) > LOG_CACHE:
                 del _lines[next(iter(_lines))]
+        _by_event[(context, id(event))] = (event, line)  # the event is held: its id stays its own
+        if len(_by_event) > LOG_LINES * 8:
+            del _by_event[next(iter(_by_event))]
         lines.append(line)
     return lines
 
