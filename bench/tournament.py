@@ -7,19 +7,26 @@ Level A sits in one seat (rotating from game to game, so sides alternate), level
 others. Each bot gets only its seat's view, as in the worker. A tie counts as a share of a win.
 `--budget-scale 0.1` gives every search a tenth of its level's think time, for quick runs; the
 figures then say so. Decision times count only the prompts with more than one option.
+`--jobs N` plays N games at once in separate processes (one per core: a bot's think time is
+wall-clock, so more jobs than idle cores gives every search less); `--endings K` prints each
+game's last K decisions with what each bot weighed, to read how games are lost.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
+import multiprocessing
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 
 from games import registry
-from games.engine import Game
 
 from bots.levels import BY_NAME, decide
+
+NAMES = {level: name for name, level in BY_NAME.items()}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -31,26 +38,48 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(game: Game, levels: list[int], options: dict, seed: int, scale: float,
-              times: dict[int, list[float]], max_decisions: int) -> tuple[list[float], int, str]:
-    """One game; returns each seat's share of the win, the number of decisions and how it ended."""
+@dataclass
+class Played:
+    shares: list[float]  # each seat's share of the win
+    decisions: int
+    reason: str  # how the game ended
+    times: dict[int, list[float]]  # level -> think time of each decision with a choice
+    last: list[str]  # the last decisions, as lines
+    seconds: float
+
+
+def play_game(game_id: str, levels: list[int], options: dict, seed: int, scale: float, max_decisions: int,
+              keep: int = 0) -> Played:
+    """One game between bots of `levels` (one per seat)."""
+    game = registry.get(game_id)
+    started = time.perf_counter()
     state = game.setup([{"kind": "bot", "level": lv} for lv in levels], options, seed)
-    decisions = 0
+    decisions, times, last = 0, {}, []
     while game.result(state) is None and decisions < max_decisions:
         seat = game.to_act(state)[0]
         view = game.view(state, seat)
         start = time.perf_counter()
-        option, _trace = decide(game, view, seat, levels[seat], f"{seed}:{decisions}", scale)
+        option, trace = decide(game, view, seat, levels[seat], f"{seed}:{decisions}", scale)
         if len(view["prompt"]["options"]) > 1:
             times.setdefault(levels[seat], []).append(time.perf_counter() - start)
+            if keep:
+                weighed = "; ".join(f"{o} {n}x{v:.2f}" for o, n, v in (trace or {}).get("weighed", [])[:4])
+                last = [*last[-keep + 1:], f"  {decisions}: seat {seat} ({NAMES[levels[seat]]}) "
+                                           f"{view['prompt']['id']} -> {option}  [{weighed}]"]
         state, _events = game.apply(state, seat, option)
         decisions += 1
     result = game.result(state)
     n = len(levels)
     reason = result.reason if result is not None else "unfinished"
     if result is None or not result.winners:
-        return [1.0 / n] * n, decisions, reason
-    return [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(n)], decisions, reason
+        shares = [1.0 / n] * n
+    else:
+        shares = [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(n)]
+    return Played(shares, decisions, reason, times, last, time.perf_counter() - started)
+
+
+def _play(job: tuple) -> Played:
+    return play_game(*job)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -70,6 +99,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                         help="a game option, e.g. turn_limit=200")
     parser.add_argument("--max-decisions", type=int, default=20000)
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, in separate processes")
+    parser.add_argument("--endings", type=int, default=0, metavar="K", help="print each game's last K decisions")
     args = parser.parse_args([] if argv is None and __name__ != "__main__" else argv)
     import json
     game = registry.get(args.game)
@@ -80,21 +111,24 @@ def main(argv: list[str] | None = None) -> None:
     wins = 0.0
     print(f"{game.id}, {seats} seats: A={args.a} against B={args.b}, {args.games} games, "
           f"budget scale {args.budget_scale:g}, options {options}", flush=True)
-    for k in range(args.games):
-        a_seat = k % seats
-        levels = [a if s == a_seat else b for s in range(seats)]
-        start = time.perf_counter()
-        shares, decisions, reason = play_game(game, levels, options, args.seed + k, args.budget_scale, times,
-                                      args.max_decisions)
-        wins += shares[a_seat]
-        lo, hi = wilson(wins, k + 1)
-        print(f"game {k + 1}: A in seat {a_seat}, A's share {shares[a_seat]:.2f} ({reason}), {decisions} decisions, "
-              f"{time.perf_counter() - start:.0f} s; A so far {100 * wins / (k + 1):.0f}% "
-              f"({100 * lo:.0f}-{100 * hi:.0f})", flush=True)
+    jobs = [(game.id, [a if s == k % seats else b for s in range(seats)], options, args.seed + k, args.budget_scale,
+             args.max_decisions, args.endings) for k in range(args.games)]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
+        results = pool.imap(_play, jobs) if pool else map(_play, jobs)
+        for k, played in enumerate(results):  # in game order, whichever job ends first
+            a_seat = k % seats
+            wins += played.shares[a_seat]
+            for level, values in played.times.items():
+                times.setdefault(level, []).extend(values)
+            lo, hi = wilson(wins, k + 1)
+            print(f"game {k + 1}: A in seat {a_seat}, A's share {played.shares[a_seat]:.2f} ({played.reason}), "
+                  f"{played.decisions} decisions, {played.seconds:.0f} s; A so far {100 * wins / (k + 1):.0f}% "
+                  f"({100 * lo:.0f}-{100 * hi:.0f})", flush=True)
+            for line in played.last:
+                print(line, flush=True)
     for level in sorted(times):
         values = times[level]
-        name = [n for n, lv in BY_NAME.items() if lv == level][0]
-        print(f"{name}: {len(values)} decisions, p50 {statistics.median(values):.3f} s, "
+        print(f"{NAMES[level]}: {len(values)} decisions, p50 {statistics.median(values):.3f} s, "
               f"p99 {percentile(values, 0.99):.3f} s, max {max(values):.3f} s")
     lo, hi = wilson(wins, args.games)
     print(f"A wins {100 * wins / args.games:.0f}% (95% CI {100 * lo:.0f}-{100 * hi:.0f}) over {args.games} games")
