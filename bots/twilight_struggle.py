@@ -33,6 +33,23 @@ def scoring_due(state: dict, side: str, hand: list, r: int) -> list[str]:
     return scoring if scoring and len(scoring) >= max(1, rounds_left(state, side, r)) else []
 
 
+def coup_outcome(state: dict, side: str) -> str | None:
+    """What a coup by `side` would do to the game now, before its die: "loses" (under the Cuban
+    Missile Crisis any coup of the side it names loses), and at DEFCON 2 a battleground's coup
+    sets off DEFCON 1, which loses for the phasing side: "ends_mine" when that is `side` (or its
+    headline caused it), "wins" when `side` coups in the other's action round (CIA Created or
+    a random discard played for it). None: nothing ends."""
+    crisis = state["board"].get("effects", {}).get("cuban_missile_crisis")
+    if crisis and crisis.get("side") != side:
+        return "loses"
+    if state["board"]["defcon"] > 2:
+        return None
+    flow = state["flow"]
+    if flow.get("phase") == "action" and flow.get("phasing") not in (None, side):
+        return "wins"
+    return "ends_mine"
+
+
 def us_score(state: dict) -> float:
     board = state["board"]
     score = float(board["vp"])
@@ -85,11 +102,11 @@ class TwilightStruggleKnowledge(Knowledge):
 
     def weight(self, state, seat, prompt_id, option_id) -> float:
         kind, _sep, key = option_id.partition(":")
-        defcon = state["board"]["defcon"]
         side = ("ussr", "us")[seat]
+        coup = coup_outcome(state, side)
         if prompt_id in ("ts.card_mode", "ts.operations", "ts.choose_option"):
             if key == "coup":
-                return 0.02 if defcon <= 2 else 1.0
+                return {"loses": 0.02, "ends_mine": 0.02, "wins": 50.0}.get(coup, 1.0)
             if key == "realign":
                 return 0.3
             if key == "event":
@@ -101,7 +118,9 @@ class TwilightStruggleKnowledge(Knowledge):
             country = COUNTRIES.get(key)
             if country is None:
                 return 1.0
-            if prompt_id == "ts.coup" and defcon <= 2 and country.battleground:
+            if prompt_id == "ts.coup" and coup == "loses":
                 return 0.02
+            if prompt_id == "ts.coup" and coup is not None and country.battleground:
+                return 0.02 if coup == "ends_mine" else 500.0  # DEFCON 1: the phasing side loses
             return 3.0 if country.battleground else 1.0
         return 1.0
