@@ -4,8 +4,10 @@ The evaluation is a score in VP for the US (the track's sign), turned into a cha
 the VP track itself, what each region would score now (presence, domination, control,
 battlegrounds; weighted by how often it will still score), battlegrounds held, the space race,
 the Military Ops each side still owes this turn, the China Card and the cards in hand. DEFCON
-is handled by the playout policy (no coup or realignment that can end the game at DEFCON 2)
-and by the search, which sees a DEFCON 1 loss as a loss.
+is handled by the playout policy (`coup_outcome`: no battleground coup of the phasing side at
+DEFCON 2, nor any coup under the Cuban Missile Crisis, but always the one that sets off DEFCON 1
+in the other side's action round, which that side loses) and by the search, which sees a
+DEFCON 1 loss as a loss.
 """
 from __future__ import annotations
 
