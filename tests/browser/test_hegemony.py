@@ -100,8 +100,18 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         expect(ann.locator(".heg-agenda [data-agenda]")).to_have_count(1)
         table.refresh_from_db()
         assert table.state["seats"][3]["agenda"] == kept
-        # The State's hand: her own, its cards lit on her turn.
-        expect(ann.locator(".heg-hand .heg-card.role-state.target").first).to_be_visible(timeout=boardplay.BOT_WAIT)
+        # The State's hand: her own, its cards lit on her turn. Before it, an automaton may propose
+        # a Bill out of turn (its own rule, digest 10.1), which Ann answers first: the deal decides.
+        hand = ann.locator(".heg-hand .heg-card.role-state.target").first
+        vote = ann.get_by_role("button", name="In favor")
+        for _ in range(5):
+            expect(hand.or_(vote).first).to_be_visible(timeout=boardplay.BOT_WAIT)
+            if hand.is_visible():
+                break
+            before = self.version(ann)
+            vote.click()
+            expect(ann.locator("#board")).not_to_have_attribute("data-version", str(before))
+        expect(hand).to_be_visible()
         self.shoot(ann, "hegemony-4p-opening")
         self.assert_spectator_sees_no_hand(cy, table)
         self.shoot(cy, "hegemony-4p-opening-phone")
