@@ -105,10 +105,10 @@ class TwilightStruggleKnowledge(Knowledge):
     def weight(self, state, seat, prompt_id, option_id) -> float:
         kind, _sep, key = option_id.partition(":")
         side = ("ussr", "us")[seat]
-        coup = coup_outcome(state, side)
         if prompt_id in ("ts.card_mode", "ts.operations", "ts.choose_option"):
             if key == "coup":
-                return {"loses": 0.02, "ends_mine": 0.02, "wins": 50.0}.get(coup, 1.0)
+                outcome = coup_outcome(state, side)
+                return 1.0 if outcome is None else 50.0 if outcome == "wins" else 0.02
             if key == "realign":
                 return 0.3
             if key == "event":
@@ -120,9 +120,11 @@ class TwilightStruggleKnowledge(Knowledge):
             country = COUNTRIES.get(key)
             if country is None:
                 return 1.0
-            if prompt_id == "ts.coup" and coup == "loses":
-                return 0.02
-            if prompt_id == "ts.coup" and coup is not None and country.battleground:
-                return 0.02 if coup == "ends_mine" else 500.0  # DEFCON 1: the phasing side loses
+            if prompt_id == "ts.coup":
+                outcome = coup_outcome(state, side)
+                if outcome == "loses" or outcome == "ends_mine" and country.battleground:
+                    return 0.02
+                if outcome == "wins" and country.battleground:
+                    return 500.0  # DEFCON 1 in the other side's round: it loses
             return 3.0 if country.battleground else 1.0
         return 1.0

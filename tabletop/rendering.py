@@ -131,17 +131,21 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     return html
 
 
-_last_plain: list = [None, b""]
+_last_plain: tuple = (None, b"")  # (the Plain part, its pickle), replaced whole: render threads share it
 
 
 def _pickled(public) -> bytes:
     """`public` pickled, as part of a shared piece's key. A game's `Plain` part (its map, say)
     is passed to several pieces of one board in a row: it is pickled once for all of them."""
-    if type(public) is Plain:
-        if _last_plain[0] is not public:
-            _last_plain[:] = public, pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
-        return _last_plain[1]
-    return pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
+    global _last_plain
+    if type(public) is not Plain:
+        return pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
+    last = _last_plain  # read once: another thread may replace it meanwhile, never half of it
+    if last[0] is public:
+        return last[1]
+    pickled = pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
+    _last_plain = (public, pickled)
+    return pickled
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:

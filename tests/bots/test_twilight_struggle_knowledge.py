@@ -98,8 +98,7 @@ def test_a_playout_coups_when_defcon_1_would_fall_on_the_other_side():
 def test_a_playout_still_shuns_its_own_battleground_coup_at_defcon_2():
     state, prompt = at_play_card(seed=3)
     state["board"]["defcon"] = 2
-    kinds = {"ts.card_mode": "mode:coup"}
-    assert KNOWLEDGE.weight(state, 0, "ts.card_mode", kinds["ts.card_mode"]) < 0.1
+    assert KNOWLEDGE.weight(state, 0, "ts.card_mode", "mode:coup") < 0.1
     assert KNOWLEDGE.weight(state, 0, "ts.coup", "country:panama") < 0.1
     state["board"]["defcon"] = 3
     assert KNOWLEDGE.weight(state, 0, "ts.coup", "country:panama") > 1
