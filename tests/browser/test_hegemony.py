@@ -122,9 +122,21 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
             table.refresh_from_db()
             return table.state["round"] >= CLICKED_ROUNDS + 1
 
+        # Random clicks may pass over every lit Event in three rounds (the deal decides): the first
+        # two Events lit are taken (two, as a click may miss when an automaton's move lands first).
+        events_taken = []
+
+        def an_event_first(keys, rng):
+            event = next((k for k in keys if k.startswith("event:")), None)
+            if event and len(events_taken) < 2:
+                events_taken.append(event)
+                return event
+            return None
+
         clicks = self.play_while_watched(ann, cy, table, "hegemony-4p", random.Random(7), max_choices=1500,
                                          check_spectator=self.assert_spectator_sees_no_hand, middle_at=60,
-                                         until=round_four, then=lambda: self.give_to_a_quick_bot(ann, 3))
+                                         until=round_four, then=lambda: self.give_to_a_quick_bot(ann, 3),
+                                         prefer=an_event_first)
         kinds = {c.split(":")[0] for c in clicks}
         assert {"card", "action", "section", "event", "class"} <= kinds, kinds
         table.refresh_from_db()
