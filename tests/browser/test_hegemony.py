@@ -101,15 +101,16 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         table.refresh_from_db()
         assert table.state["seats"][3]["agenda"] == kept
         # The State's hand: her own, its cards lit on her turn. Before it, an automaton may propose
-        # a Bill out of turn (its own rule, digest 10.1), which Ann answers first: the deal decides.
+        # a Bill out of turn (its own rule, digest 10.1) and call an immediate vote (an AI card's
+        # bonus), which Ann answers first (her vote, the Influence she spends): the deal decides.
         hand = ann.locator(".heg-hand .heg-card.role-state.target").first
-        vote = ann.get_by_role("button", name="In favor")
-        for _ in range(5):
-            expect(hand.or_(vote).first).to_be_visible(timeout=boardplay.BOT_WAIT)
+        answer = ann.locator(".prompt button[data-option]:enabled:visible").first
+        for _ in range(8):
+            expect(hand.or_(answer).first).to_be_visible(timeout=boardplay.BOT_WAIT)
             if hand.is_visible():
                 break
             before = self.version(ann)
-            vote.click()
+            answer.click()
             expect(ann.locator("#board")).not_to_have_attribute("data-version", str(before))
         expect(hand).to_be_visible()
         self.shoot(ann, "hegemony-4p-opening")
