@@ -40,9 +40,10 @@ def watched_table(game: str, options: dict | None) -> tuple[int, list]:
     return table.pk, [ann, bob]
 
 
-def play_moves(game: str, options: dict | None, moves: int, rng: random.Random, turn: int = 0) -> tuple[float, int]:
+def play_moves(game: str, options: dict | None, moves: int, rng: random.Random, turn: int = 0,
+               profile: cProfile.Profile | None = None) -> tuple[float, int]:
     """Play up to `moves` moves over fresh tables, random ones or from `turn` on by the playout
-    policy; (CPU seconds, moves made)."""
+    policy; (CPU seconds, moves made). A profile sees the timed moves only."""
     from bench.support.tables import play_into
     from bots.knowledge import knowledge_for
     from games import registry
@@ -62,9 +63,13 @@ def play_moves(game: str, options: dict | None, moves: int, rng: random.Random, 
             prompt = engine.prompt(state, seat)
             option = (knowledge_for(game).playout_choice(engine, state, seat, prompt, rng) if turn
                       else rng.choice(prompt.options).id)
+            if profile:
+                profile.enable()
             started = time.process_time()
             version = services.play(table_id, seat, version, option, player=players[seat])
             cpu += time.process_time() - started
+            if profile:
+                profile.disable()
             made += 1
             state = Table.objects.get(pk=table_id).state
     return cpu, made
@@ -86,12 +91,8 @@ def main(argv: list[str] | None = None) -> None:
             options = {"target": 20} if game.startswith("tiny") else None
             play_moves(game, options, 20, random.Random(1))  # warm up: imports, templates, caches
             profile = cProfile.Profile() if args.profile else None
-            if profile:
-                profile.enable()
             turn = args.ts_turn if game == "twilight-struggle" else 0
-            cpu, made = play_moves(game, options, args.moves, random.Random(7), turn)
-            if profile:
-                profile.disable()
+            cpu, made = play_moves(game, options, args.moves, random.Random(7), turn, profile)
             print(f"{game:18} {made} moves{f' from turn {turn}' if turn else ''}: {cpu / made * 1000:.2f} ms "
                   f"CPU per move (play + render 3 audiences + store)", flush=True)
             if profile:

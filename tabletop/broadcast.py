@@ -4,11 +4,12 @@ processes, by the process that committed it.
 The committer has the new table in hand. After the commit it renders the payload of every
 audience someone watches (`watch:<table>` in Redis: the board partial per seat, host flag and
 language; the API's JSON per seat and language), stores each under
-`view:<table>:<version>:<audience>` and publishes one announcement on the `tables` channel:
+`view:<table>:<version>:<audience>`, with a board's delta from the version before under
+`delta:<table>:<version>:<audience>` (tabletop.pieces: the pieces that changed), and publishes one announcement on the `tables` channel:
 `{"table", "version", "host", "seats": [[index, player, token digest]]}`. Each web process
 listens to that channel once (`Hub`), works out from the announcement who each of its sockets is
 now (a seat changes hands between two versions), fetches the payloads its sockets need in one
-MGET and sends them. No socket reads the table from the database to serve a broadcast; a payload
+MGET and sends them: the delta to a socket that holds the version before, else the whole payload. No socket reads the table from the database to serve a broadcast; a payload
 that is missing (someone started watching after the commit) is built from the database once
 per process and stored for the others.
 
@@ -29,6 +30,7 @@ import redis
 import redis.asyncio as aioredis
 from django.conf import settings
 
+from tabletop import pieces
 from tabletop.once import OncePerKey
 
 log = logging.getLogger(__name__)
@@ -56,6 +58,10 @@ def watch_key(table_id: int) -> str:
 
 def view_key(table_id: int, version: int, audience: str) -> str:
     return f"{_ns()}:view:{table_id}:{version}:{audience}"
+
+
+def delta_key(table_id: int, version: int, audience: str) -> str:
+    return f"{_ns()}:delta:{table_id}:{version}:{audience}"
 
 
 def token_digest(token: str | None) -> str:
@@ -116,14 +122,27 @@ def publish(table, seats) -> None:
     """After the commit: render what is watched, store it, announce the version. A failure is
     logged, never raised: the move is stored and clients catch up on their next sync."""
     try:
-        pipe = redis_client().pipeline(transaction=False)
-        for audience in watched(table.pk):
+        client = redis_client()
+        audiences = watched(table.pk)
+        boards = [a for a in audiences if a.startswith("board:")]
+        before = table.version - 1
+        previous = dict(zip(boards, client.mget([view_key(table.pk, before, a) for a in boards]))) if boards else {}
+        pipe = client.pipeline(transaction=False)
+        for audience in audiences:
             try:
                 text = render(audience, table, seats)
             except Exception:
                 log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
                 continue
             pipe.set(view_key(table.pk, table.version, audience), text, ex=VIEW_TTL)
+            if previous.get(audience) is not None:
+                try:
+                    change = pieces.delta(previous[audience].decode(), text, before, table.version)
+                except ValueError:
+                    log.exception("could not find the pieces of %s of table %s v%s", audience, table.pk, table.version)
+                    change = None
+                if change is not None:
+                    pipe.set(delta_key(table.pk, table.version, audience), change, ex=VIEW_TTL)
         pipe.publish(channel(), json.dumps(announcement(table, seats)))
         pipe.execute()
     except Exception:
@@ -157,8 +176,12 @@ class Listener(Protocol):
     """A socket of a table: says which audience it is at an announcement, and takes its payload."""
     table_id: int
     audience: str  # the one it had at the last announcement or sync
+    sent_version: int  # the version it was sent last: one before an announcement's takes a delta
+    sent_audience: str  # the audience of that payload (a seat taken since changes it)
 
     def audience_for(self, announcement: dict) -> str | None: ...  # None: it may see nothing now
+
+    def stepping(self, version: int, audience: str) -> bool: ...  # holds `audience` at version - 1
 
     async def deliver(self, version: int, text: str | None) -> None: ...
 
@@ -210,7 +233,13 @@ class Hub:
         for listener in listeners:
             wanted[listener] = listener.audience_for(message)
         audiences = sorted({a for a in wanted.values() if a is not None})
-        texts = dict(zip(audiences, await self.redis.mget([view_key(table_id, version, a) for a in audiences])))
+        # A board socket that holds the version before takes the delta, where there is one.
+        stepping = sorted({a for listener, a in wanted.items()
+                           if a is not None and a.startswith("board:") and listener.stepping(version, a)})
+        found = await self.redis.mget([view_key(table_id, version, a) for a in audiences]
+                                      + [delta_key(table_id, version, a) for a in stepping])
+        texts = dict(zip(audiences, found))
+        deltas = {a: text.decode() for a, text in zip(stepping, found[len(audiences):]) if text is not None}
         for audience, text in texts.items():
             if (table_id, audience) not in self.watching:
                 await self.watch(table_id, audience)  # a new audience: rendered by the next commit
@@ -220,8 +249,11 @@ class Hub:
             else:
                 texts[audience] = (version, text.decode())
         for listener, audience in wanted.items():
-            found = texts.get(audience) if audience is not None else None
-            await listener.deliver(*(found or (version, None)))
+            if audience in deltas and listener.stepping(version, audience):
+                await listener.deliver(version, deltas[audience])
+                continue
+            payload = texts.get(audience) if audience is not None else None
+            await listener.deliver(*(payload or (version, None)))
 
     async def _listen(self) -> None:
         backoff, first = 0.1, True

@@ -52,6 +52,7 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
 
     audience: str = ""
     sent_version = -1
+    sent_audience = ""
 
     async def join_table(self) -> bool:
         """Listen to the table; while Redis is unreachable, refuse (1013: try again later) so the
@@ -107,8 +108,13 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
         if text is None:  # the viewer holds nothing it may see any more
             await self.close(code=4403)
             return
-        self.sent_version = version
+        self.sent_version, self.sent_audience = version, self.audience
         await self.send(text_data=text)
+
+    def stepping(self, version: int, audience: str) -> bool:
+        """Whether this socket shows `audience`'s board at the version before `version`: a
+        delta (tabletop.pieces) makes its next board."""
+        return self.sent_version == version - 1 and self.sent_audience == audience
 
     async def refuse_frame(self, code: int, reason: str) -> None:
         await self.send_error(BadMessage(_("This socket takes text messages of at most {size} KiB."),

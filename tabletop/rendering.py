@@ -324,7 +324,9 @@ def _log_line(game, event: dict, seats: dict) -> str:
         params.update({k: localise(v) for k, v in derived.items()})
     if text:
         return translate(text, params)
-    details = ", ".join(f"{k}: {_plain(v)}" for k, v in params.items() if v is not None)
+    # The seat first, then by name: PostgreSQL's jsonb gives an event's keys back in its own order.
+    ordered = sorted(params.items(), key=lambda kv: (kv[0] != "seat", kv[0]))
+    details = ", ".join(f"{k}: {_plain(v)}" for k, v in ordered if v is not None)
     kind = gettext(event["kind"].replace("_", " "))
     return f"{kind} ({details})" if details else kind
 

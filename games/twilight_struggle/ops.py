@@ -55,7 +55,9 @@ def reach(state: dict, side: str, sources) -> list[str]:
 
 
 def influence_sources(state: dict, side: str) -> list[str]:
-    return [c for c, v in state["board"]["influence"].items() if v[side] > 0]
+    """The countries holding `side`'s influence, by name: a state read back from PostgreSQL's
+    jsonb has its countries in another order, and the snapshot is part of the view."""
+    return sorted(c for c, v in state["board"]["influence"].items() if v[side] > 0)
 
 
 def influence_cost(state: dict, side: str, country: str) -> int:

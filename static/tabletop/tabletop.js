@@ -33,6 +33,42 @@
   });
   setInterval(sync, 15000);
 
+  // A delta (tabletop/pieces.py): the pieces of the board that changed since the version shown,
+  // each replacing the element of its id. Applied to that version only and whole; anything that
+  // does not fit asks for the whole board instead.
+  var DELTA = /^<!--delta:(\d+):(\d+)-->/, PIECE = /<!--piece:([^>]+?)-->([\s\S]*?)<!--\/piece:\1-->/g;
+  document.addEventListener("htmx:wsBeforeMessage", function (e) {
+    var message = e.detail.message, head = DELTA.exec(message);
+    if (!head) return;
+    e.preventDefault();
+    var board = document.getElementById("board"), tagEnd = message.indexOf(">", head[0].length) + 1;
+    var changes = [], found, missing = false;
+    PIECE.lastIndex = tagEnd;
+    while ((found = PIECE.exec(message))) {
+      var old = document.getElementById(found[1]);
+      if (!old || !board || !board.contains(old)) missing = true;
+      changes.push([old, found[2]]);
+    }
+    if (!board || board.dataset.version !== head[1] || missing) { sync(); return; }
+    var shell = document.createElement("div");
+    shell.innerHTML = message.slice(head[0].length, tagEnd) + "</div>";
+    var fresh = shell.firstChild;
+    changes.forEach(function (change) {
+      var parent = change[0].parentNode, next = change[0].nextSibling;
+      change[0].outerHTML = change[1];  // parsed in its parent's context: an SVG box stays SVG
+      var placed = next ? next.previousSibling : parent.lastChild;
+      if (placed && placed.nodeType === 1) htmx.process(placed);
+    });
+    Array.prototype.slice.call(board.attributes).forEach(function (a) {
+      if (!fresh.hasAttribute(a.name)) board.removeAttribute(a.name);
+    });
+    Array.prototype.slice.call(fresh.attributes).forEach(function (a) {
+      if (a.name !== "hx-swap-oob") board.setAttribute(a.name, a.value);
+    });
+    document.body.dataset.deltas = (Number(document.body.dataset.deltas) || 0) + 1;  // what a test can see
+    htmx.trigger(e.target, "htmx:wsAfterMessage", {message: message, socketWrapper: e.detail.socketWrapper});
+  });
+
   // Your turn: the tab title says so (board[data-my-turn]), and a short tone sounds if the
   // player switched it on (off by default; the choice is kept in this browser).
   var baseTitle = document.title, wasMyTurn = false, SOUND = "tabletop-turn-sound";

@@ -149,6 +149,24 @@ class BoardPlayTest(browser.LiveBrowserTest):
         table.refresh_from_db()
         expect(spectator.locator("#board")).to_have_attribute("data-version", str(table.version), timeout=BOT_WAIT)
 
+    def assert_board_is_as_drawn(self, page, table: Table, seat: int | None = None) -> None:
+        """The page's board, built from the moves' deltas (tabletop.pieces), reads as the whole
+        board the server draws for that version: the same text and every country's figures."""
+        from tabletop import rendering
+
+        read = """html => { const t = document.createElement('template'); t.innerHTML = html;
+            const b = html ? t.content.querySelector('#board') : document.getElementById('board');
+            return [b.dataset.version, b.textContent.replace(/\\s+/g, ' ').trim(),
+                    Array.from(b.querySelectorAll('[data-key]')).map(e => e.dataset.key + '=' + (e.dataset.us || '') + '/' + (e.dataset.ussr || ''))]; }"""
+        for _attempt in range(5):  # a bot's move may land while we read: read again
+            self.expect_live(page, table)
+            shown = page.evaluate(read, "")
+            if shown[0] == str(table.version):
+                drawn = rendering.render_board(table, rendering.Audience(seat, False), "en")
+                assert shown == page.evaluate(read, drawn)
+                return
+        raise AssertionError("the table kept moving while its board was read")
+
     @staticmethod
     def without_log(page) -> str:
         """The page's board HTML without the game log (whose lines may name cards played earlier)."""

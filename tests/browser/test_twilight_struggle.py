@@ -30,6 +30,7 @@ class TwilightStruggleBoardTest(boardplay.BoardPlayTest):
         self.expect_live(cy, table)
         expect(cy.locator(".ts-hand")).to_have_count(0)
         expect(cy.locator('#board [data-key^="card:"]')).to_have_count(0)
+        self.assert_board_is_as_drawn(cy, table)
         shown = self.without_log(cy)
         leaked = {name for name in self.hand_names(table) if f">{name}<" in shown or f"{name}</span>" in shown}
         assert not leaked, f"the spectator's page shows hand cards {leaked}"
@@ -70,6 +71,8 @@ class TwilightStruggleBoardTest(boardplay.BoardPlayTest):
         clicks = self.play_while_watched(ann, cy, table, "twilight-struggle", random.Random(3), max_choices=1500,
                                          check_spectator=self.assert_spectator_sees_no_hand, middle_at=25)
         assert any(c.startswith("country:") for c in clicks) and any(c.startswith("card:") for c in clicks)
+        # Cy's phone was sent most moves as the pieces that changed, and its board read as drawn.
+        assert int(cy.evaluate("document.body.dataset.deltas || 0")) > 10
 
         # After the game: the replay slider goes back to any position, drawn as the public board.
         ann.get_by_role("link", name="Replay the game move by move").click()

@@ -1,0 +1,124 @@
+"""A board sent as the pieces that changed since the version a socket already shows.
+
+A board template marks the parts that change independently as pieces: an element with an id,
+written between `<!--piece:ID-->` and `<!--/piece:ID-->` (a country box of a map, the tracks,
+the log). Pieces may nest (the boxes inside the map). Between two versions of one audience's
+board, `delta` finds the smallest pieces whose text changed while everything around them stayed
+the same, and writes them as
+
+    <!--delta:FROM:TO--><div id="board" ...new attributes...><!--piece:ID-->...<!--/piece:ID-->...
+
+The page (static/tabletop/tabletop.js) applies it only to the board of version FROM: it replaces
+each element by its id, sets the board's attributes, and asks for the whole board (a sync)
+whenever anything does not fit. A change outside every piece (a prompt appearing, a game over)
+gives no delta: the whole board goes, as it does to a socket that was not at FROM.
+
+A Twilight Struggle move late in a game changes a few country boxes, the tracks and the log:
+its delta is a few KiB where the board is 90 KiB, and that is what fifty spectators are sent.
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+MARK = re.compile(r"<!--(/?)piece:([^>]+?)-->")
+HEAD = "<!--delta:{old}:{new}-->"
+HEAD_RE = re.compile(r"<!--delta:(\d+):(\d+)-->")
+LARGEST = 0.6  # a delta longer than this share of the board is not worth it: the board goes
+
+
+class Piece(NamedTuple):
+    id: str
+    start: int  # the piece's text: text[start:end], between its markers
+    end: int
+    inner: tuple  # the pieces inside it
+
+
+def pieces(text: str) -> tuple[Piece, ...]:
+    """The outermost pieces of `text`, each with those it holds. Raises ValueError for markers
+    that do not nest (a template error)."""
+    stack: list[tuple[str | None, int, list]] = [(None, 0, [])]
+    for mark in MARK.finditer(text):
+        if not mark.group(1):
+            stack.append((mark.group(2), mark.end(), []))
+            continue
+        piece_id, start, inner = stack.pop()
+        if piece_id != mark.group(2):
+            raise ValueError(f"piece {mark.group(2)!r} closed inside {piece_id!r}")
+        stack[-1][2].append(Piece(piece_id, start, mark.start(), tuple(inner)))
+    if len(stack) != 1:
+        raise ValueError(f"piece {stack[-1][0]!r} never closed")
+    return tuple(stack[0][2])
+
+
+def _around(text: str, start: int, end: int, inner: tuple) -> list[str]:
+    """The text of text[start:end] outside the pieces it holds, in order."""
+    parts, at = [], start
+    for piece in inner:
+        parts.append(text[at:piece.start])
+        at = piece.end
+    parts.append(text[at:end])
+    return parts
+
+
+def _changed(old: str, new: str, old_inner: tuple, new_inner: tuple) -> list[Piece] | None:
+    """The smallest pieces of `new` to send so that `old` becomes `new`, given that the text
+    around these pieces is the same; None when the pieces themselves differ (added, removed)."""
+    if [p.id for p in old_inner] != [p.id for p in new_inner]:
+        return None
+    out: list[Piece] = []
+    for was, now in zip(old_inner, new_inner):
+        if old[was.start:was.end] == new[now.start:now.end]:
+            continue
+        found = None
+        if now.inner and _around(old, was.start, was.end, was.inner) == _around(new, now.start, now.end, now.inner):
+            found = _changed(old, new, was.inner, now.inner)
+        out.extend(found if found is not None else [now])
+    return out
+
+
+def _board_tag(text: str) -> int:
+    """Where the board's opening tag ends: its attributes (the version) change with every delta."""
+    return text.index(">") + 1
+
+
+def delta(old: str, new: str, old_version: int, new_version: int) -> str | None:
+    """The message that turns the board `old` (at `old_version`) into `new`, or None when only the
+    whole board will do (or is as short)."""
+    if "<!--piece:" not in new:
+        return None
+    old_inner, new_inner = pieces(old), pieces(new)
+    old_tag, new_tag = _board_tag(old), _board_tag(new)
+    if _around(old, old_tag, len(old), old_inner) != _around(new, new_tag, len(new), new_inner):
+        return None
+    changed = _changed(old, new, old_inner, new_inner)
+    if changed is None:
+        return None
+    message = "".join([HEAD.format(old=old_version, new=new_version), new[:new_tag],
+                       *(f"<!--piece:{p.id}-->{new[p.start:p.end]}<!--/piece:{p.id}-->" for p in changed)])
+    return message if len(message) <= LARGEST * len(new) else None
+
+
+def apply(board: str, message: str) -> str:
+    """The board `message` (a delta) makes of `board`: what the page does, as text (for tests)."""
+    head = HEAD_RE.match(message)
+    if head is None:
+        raise ValueError("not a delta")
+    tag_end = message.index(">", head.end()) + 1
+    board = message[head.end():tag_end] + board[_board_tag(board):]
+    for mark in re.finditer(r"<!--piece:([^>]+?)-->(.*?)<!--/piece:\1-->", message[tag_end:], re.S):
+        piece = _find(pieces(board), mark.group(1))
+        if piece is None:
+            raise ValueError(f"no piece {mark.group(1)!r} on the board")
+        board = board[:piece.start] + mark.group(2) + board[piece.end:]
+    return board
+
+
+def _find(found: tuple, piece_id: str) -> Piece | None:
+    for piece in found:
+        if piece.id == piece_id:
+            return piece
+        inner = _find(piece.inner, piece_id)
+        if inner is not None:
+            return inner
+    return None

@@ -1,0 +1,141 @@
+"""A board sent as the pieces that changed (tabletop.pieces): the delta of two versions makes the
+second board out of the first exactly, every piece is one element carrying its id (what the page
+replaces), and a watcher's socket is sent the delta when it holds the version before."""
+import random
+import re
+
+import pytest
+from channels.db import database_sync_to_async
+
+from games import registry
+from games.playout import random_play
+from tabletop import broadcast, pieces, rendering, services
+from tabletop.models import Player, Table
+from tests.integration.test_consumers import connect, version_of
+from tests.integration.test_shared_board import started_table
+
+AUDIENCES = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
+BOARD = '<div id="board" class="board" data-version="{v}">'
+
+
+def board(version: int, *parts: str) -> str:
+    """A board with a long part that never changes: a delta longer than most of the board is
+    not sent (pieces.LARGEST)."""
+    return BOARD.format(v=version) + "<p>" + "rules " * 100 + "</p>" + "".join(parts) + "</div>"
+
+
+def piece(piece_id: str, body: str, tag: str = "p") -> str:
+    return f'<!--piece:{piece_id}--><{tag} id="{piece_id}">{body}</{tag}><!--/piece:{piece_id}-->'
+
+
+def test_the_delta_holds_only_the_innermost_pieces_that_changed():
+    old = board(7, "<h1>T</h1>", piece("map", piece("a", "1", "g") + piece("b", "2", "g"), "svg"), piece("log", "x"))
+    new = board(8, "<h1>T</h1>", piece("map", piece("a", "1", "g") + piece("b", "3", "g"), "svg"), piece("log", "x y"))
+    message = pieces.delta(old, new, 7, 8)
+    assert message == ('<!--delta:7:8-->' + BOARD.format(v=8) + piece("b", "3", "g") + piece("log", "x y"))
+    assert pieces.apply(old, message) == new
+
+
+def test_a_change_outside_every_piece_sends_the_whole_board():
+    old = board(7, "<h1>T</h1>", piece("log", "x"))
+    assert pieces.delta(old, board(8, "<h1>Game over</h1>", piece("log", "x")), 7, 8) is None
+    assert pieces.delta(old, board(8, "<h1>T</h1>", piece("log", "x"), piece("prompt", "?")), 7, 8) is None
+    # Inside a piece, text around its own pieces changed: the outer piece goes whole.
+    old = board(7, piece("map", "<b>1</b>" + piece("a", "1", "g"), "svg"))
+    new = board(8, piece("map", "<b>2</b>" + piece("a", "2", "g"), "svg"))
+    assert pieces.apply(old, pieces.delta(old, new, 7, 8)) == new
+    assert '<!--piece:map-->' in pieces.delta(old, new, 7, 8)
+
+
+def test_markers_that_do_not_nest_are_refused():
+    with pytest.raises(ValueError):
+        pieces.pieces("<!--piece:a--><!--piece:b--><!--/piece:a--><!--/piece:b-->")
+    with pytest.raises(ValueError):
+        pieces.pieces("<!--piece:a-->")
+
+
+def each_piece_is_one_element_with_its_id(html: str, found=None) -> int:
+    count = 0
+    for p in found if found is not None else pieces.pieces(html):
+        body = html[p.start:p.end]
+        opening = re.match(r"<([a-zA-Z]+)\b[^>]*?\bid=\"([^\"]+)\"", body)
+        assert opening and opening.group(2) == p.id, (p.id, body[:120])
+        assert body.endswith(f"</{opening.group(1)}>"), (p.id, body[-60:])
+        count += 1 + each_piece_is_one_element_with_its_id(html, p.inner)
+    return count
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("seed", range(3))
+def test_twilight_struggle_deltas_make_each_audiences_next_board_exactly(seed):
+    """Random play: for every audience, the delta of each version to the next, applied to the
+    board before, is the board after, character for character; the spectators' deltas are a
+    small part of the board."""
+    table, game, _state = started_table()
+    seats = list(table.seats.select_related("player"))
+    state = game.setup([{"role": s.role, "kind": "human"} for s in seats], table.options, 5 + seed)
+    game.resolve_forced(state)
+    positions = [state] + [d.after for d in random_play(game, state, random.Random(seed), limit=60)]
+    previous, sizes = {}, []
+    for version, position in enumerate(positions, start=1):
+        table.state, table.version = position, version
+        for audience in AUDIENCES:
+            html = rendering.render_board(table, audience, "en", seats=seats)
+            assert each_piece_is_one_element_with_its_id(html) > 84  # the boxes of the map, and more
+            if audience in previous:
+                message = pieces.delta(previous[audience], html, version - 1, version)
+                if message is not None:
+                    assert version_of(message) == version
+                    assert pieces.apply(previous[audience], message) == html
+                    if audience.seat is None:
+                        sizes.append(len(message) / len(html))
+            previous[audience] = html
+    assert len(sizes) > len(positions) // 2
+    assert sum(sizes) / len(sizes) < 0.25, sizes
+
+
+@database_sync_to_async
+def ts_duel_played():
+    ussr, us = Player.objects.create(name="Ussr"), Player.objects.create(name="Usa")
+    table = services.create_table("twilight-struggle", seats=[{"kind": "open"}, {"kind": "open"}], host=ussr, seed=11)
+    services.join_seat(table.pk, 0, ussr)
+    services.join_seat(table.pk, 1, us)
+    services.start_table(table.pk, ussr)
+    table.refresh_from_db()
+    return table, ussr
+
+
+@database_sync_to_async
+def play_first_option(table_id: int, player):
+    table = Table.objects.get(pk=table_id)
+    seat = services.game_of(table).to_act(table.state)[0]
+    option = services.game_of(table).prompt(table.state, seat).options[0].id
+    services.play(table_id, seat, table.version, option, player=player)
+    return Table.objects.get(pk=table_id)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.redis
+@pytest.mark.asyncio
+async def test_a_watcher_holding_the_version_before_is_sent_the_delta_and_a_newcomer_the_board():
+    table, ussr = await ts_duel_played()
+    first = await connect(table.pk)
+    await first.send_json_to({"action": "sync", "version": -1})
+    shown = await first.receive_from(timeout=5)
+    assert version_of(shown) == table.version and not shown.startswith("<!--delta")
+    moved = await play_first_option(table.pk, ussr)
+    message = await first.receive_from(timeout=5)
+    assert message.startswith(f"<!--delta:{table.version}:{moved.version}-->")
+    seats = await database_sync_to_async(lambda: list(moved.seats.select_related("player")))()
+    whole = await database_sync_to_async(rendering.render_board)(moved, rendering.Audience(None, False), "en", seats)
+    assert pieces.apply(shown, message) == whole
+    assert len(message) < len(whole) / 4
+    # A socket that did not hold the version before (it joined since) is sent the whole board.
+    second = await connect(table.pk)
+    await second.send_json_to({"action": "sync", "version": -1})
+    assert (await second.receive_from(timeout=5)) == whole
+    stored = await database_sync_to_async(broadcast.redis_client().get)(
+        broadcast.delta_key(table.pk, moved.version, broadcast.board_audience(None, False, "en")))
+    assert stored.decode() == message
+    for socket in (first, second):
+        await socket.disconnect()
