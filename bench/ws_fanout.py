@@ -38,6 +38,7 @@ import websockets
 
 from bench.support.stack import ROOT, Stack, free_port, wait_port
 from bench.support.tables import play_into
+from tabletop import pieces
 
 BOARD_VERSION = re.compile(r'id="board"[^>]*data-version="(\d+)"')
 OPTION = re.compile(r'name="seat" value="(\d+)">.*?data-option="([^"]+)"')
@@ -97,10 +98,11 @@ def policy_choice(table_id: int, rng: random.Random) -> tuple[int, str] | None:
 
 
 class Board:
-    """One page socket: the newest board it holds, and an event per version reached."""
+    """One page socket: the newest board it holds (a delta applied as the page does), an event
+    per version reached, and the bytes it was sent."""
 
     def __init__(self, socket):
-        self.socket, self.version, self.html = socket, -1, ""
+        self.socket, self.version, self.html, self.bytes = socket, -1, "", 0
         self.reached: dict[int, asyncio.Event] = {}
         self.task = asyncio.create_task(self._listen())
 
@@ -113,8 +115,11 @@ class Board:
     async def _listen(self) -> None:
         try:
             async for message in self.socket:
+                self.bytes += len(message.encode())
                 found = BOARD_VERSION.search(message)
                 if found and int(found.group(1)) > self.version:
+                    if message.startswith("<!--delta:"):
+                        message = pieces.apply(self.html, message)
                     self.version, self.html = int(found.group(1)), message
                     for version, event in self.reached.items():
                         if version <= self.version:
@@ -140,9 +145,9 @@ async def open_board(stack: Stack, table_id: int, cookie: str | None = None, por
 
 
 async def play_table(stack: Stack, game: str, options: dict | None, watchers: int, moves: int,
-                     rng: random.Random, turn: int = 0) -> tuple[list[float], float, int]:
+                     rng: random.Random, turn: int = 0) -> tuple[list[float], float, float]:
     """Play up to `moves` moves on a new table (from `turn` on, by the playout policy, if
-    given); (timings, web CPU seconds, moves made)."""
+    given); (timings, web CPU seconds, bytes the watchers were sent)."""
     from tabletop.models import Table
 
     table_id, cookies = await asyncio.to_thread(two_player_table, game, options, turn)
@@ -153,7 +158,7 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
     await asyncio.wait_for(asyncio.gather(*(b.at(version).wait() for b in everyone)), timeout=30)
     await asyncio.sleep(0.05)
     timings = []
-    cpu_before = stack.web_cpu()
+    cpu_before, sent_before = stack.web_cpu(), sum(b.bytes for b in crowd)
     for _turn in range(moves):
         choices = [(p, seat, option) for p in players for seat, option in p.options()]
         if not choices:
@@ -172,24 +177,26 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
         timings.append(time.perf_counter() - started)
         version += 1
     await asyncio.sleep(0.02)  # the last sends' kernel work
-    cpu = stack.web_cpu() - cpu_before
+    cpu, sent = stack.web_cpu() - cpu_before, sum(b.bytes for b in crowd) - sent_before
     for board in everyone:
         await board.close()
-    return timings, cpu, len(timings)
+    return timings, cpu, sent
 
 
 async def moves(stack: Stack, game: str, options: dict | None, watchers: int, samples: int,
-                per_table: int, turn: int = 0) -> tuple[list[float], float]:
-    """(timings, CPU ms per move) over `samples` moves, after one warm-up table."""
+                per_table: int, turn: int = 0) -> tuple[list[float], float, float]:
+    """(timings, CPU ms per move, KiB a watcher is sent per move) over `samples` moves, after
+    one warm-up table."""
     rng = random.Random(7)
     await play_table(stack, game, options, watchers, min(per_table, 10), rng)
-    timings, cpu = [], 0.0
+    timings, cpu, sent = [], 0.0, 0.0
     while len(timings) < samples:
-        t, c, _n = await play_table(stack, game, options, watchers, min(per_table, samples - len(timings)), rng,
-                                    turn)
+        t, c, b = await play_table(stack, game, options, watchers, min(per_table, samples - len(timings)), rng,
+                                   turn)
         timings += t
         cpu += c
-    return timings, cpu / len(timings) * 1000
+        sent += b
+    return timings, cpu / len(timings) * 1000, sent / watchers / len(timings) / 1024
 
 
 async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20) -> tuple[list[float], float]:
@@ -291,23 +298,24 @@ def main(argv: list[str] | None = None) -> None:
             tiny = asyncio.run(moves(stack, "tiny", {"target": 20}, w, args.samples, per_table=35))
             ts = asyncio.run(moves(stack, "twilight-struggle", None, w, args.ts_samples, per_table=200,
                                    turn=args.ts_turn)) \
-                if args.ts_samples else ([float("nan")], float("nan"))
+                if args.ts_samples else ([float("nan")], float("nan"), float("nan"))
             rows[w] = (echo, tiny, ts)
             print(f"W={w}: done", flush=True)
     finally:
         stack.close()
     anchor = run_anchor(anchor_dir(args.anchor), ws, args.anchor_moves)
     print(f"\nDaphne (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
-          f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move")
+          f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move; "
+          f"KiB = sent to a watcher per move")
     head = f"{'W':>3} | {'echo p50/p99':>13} {'cpu':>5} | {'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | " \
-           f"{'TS p50/p99':>13} {'cpu':>5}"
+           f"{'TS p50/p99':>13} {'cpu':>5} {'KiB':>5}"
     if anchor:
         head += f" | {'bgio p50/p99':>13} {'cpu':>5}"
     print(head)
-    for w, ((echo, echo_cpu), (tiny, tiny_cpu), (ts, ts_cpu)) in rows.items():
+    for w, ((echo, echo_cpu), (tiny, tiny_cpu, _kib), (ts, ts_cpu, ts_kib)) in rows.items():
         (e50, e99), (m50, m99), (t50, t99) = percentiles(echo), percentiles(tiny), percentiles(ts)
         line = (f"{w:>3} | {e50 * 1000:6.2f}/{e99 * 1000:6.2f} {echo_cpu:5.2f} | {m50 * 1000:6.2f}/{m99 * 1000:6.2f} "
-                f"{tiny_cpu:5.2f} {m50 / e50:5.2f} | {t50 * 1000:6.2f}/{t99 * 1000:6.2f} {ts_cpu:5.2f}")
+                f"{tiny_cpu:5.2f} {m50 / e50:5.2f} | {t50 * 1000:6.2f}/{t99 * 1000:6.2f} {ts_cpu:5.2f} {ts_kib:5.1f}")
         if anchor and w in anchor:
             a = anchor[w]
             line += f" | {a['p50_ms']:6.2f}/{a['p99_ms']:6.2f} {a['server_cpu_ms_per_move']:5.2f}"

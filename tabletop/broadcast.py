@@ -137,7 +137,8 @@ def publish(table, seats) -> None:
             pipe.set(view_key(table.pk, table.version, audience), text, ex=VIEW_TTL)
             if previous.get(audience) is not None:
                 try:
-                    change = pieces.delta(previous[audience].decode(), text, before, table.version)
+                    change = pieces.delta(previous[audience].decode(), text, before, table.version,
+                                          board=(table.pk, audience))
                 except ValueError:
                     log.exception("could not find the pieces of %s of table %s v%s", audience, table.pk, table.version)
                     change = None

@@ -19,12 +19,15 @@ its delta is a few KiB where the board is 90 KiB, and that is what fifty spectat
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from typing import NamedTuple
 
 MARK = re.compile(r"<!--(/?)piece:([^>]+?)-->")
 HEAD = "<!--delta:{old}:{new}-->"
 HEAD_RE = re.compile(r"<!--delta:(\d+):(\d+)-->")
 LARGEST = 0.6  # a delta longer than this share of the board is not worth it: the board goes
+KEPT = 64  # boards whose pieces are kept found: each board is the next move's "before"
 
 
 class Piece(NamedTuple):
@@ -49,6 +52,27 @@ def pieces(text: str) -> tuple[Piece, ...]:
     if len(stack) != 1:
         raise ValueError(f"piece {stack[-1][0]!r} never closed")
     return tuple(stack[0][2])
+
+
+_found: OrderedDict = OrderedDict()
+_lock = threading.Lock()  # the render threads of a web process share what was found
+
+
+def _pieces_of(text: str, key) -> tuple[Piece, ...]:
+    """pieces(text), found once per board `key` (the board a move draws is the next move's old
+    one); kept with its text, and used only for that same text."""
+    if key is None:
+        return pieces(text)
+    with _lock:
+        kept = _found.get(key)
+    if kept is not None and kept[0] == text:
+        return kept[1]
+    found = pieces(text)
+    with _lock:
+        _found[key] = (text, found)
+        while len(_found) > KEPT:
+            _found.popitem(last=False)
+    return found
 
 
 def _around(text: str, start: int, end: int, inner: tuple) -> list[str]:
@@ -82,12 +106,14 @@ def _board_tag(text: str) -> int:
     return text.index(">") + 1
 
 
-def delta(old: str, new: str, old_version: int, new_version: int) -> str | None:
+def delta(old: str, new: str, old_version: int, new_version: int, board=None) -> str | None:
     """The message that turns the board `old` (at `old_version`) into `new`, or None when only the
-    whole board will do (or is as short)."""
+    whole board will do (or is as short). `board` names whose board it is (a table's audience),
+    so that what is found in `new` serves again when it is the old one."""
     if "<!--piece:" not in new:
         return None
-    old_inner, new_inner = pieces(old), pieces(new)
+    old_inner = _pieces_of(old, None if board is None else (board, old_version))
+    new_inner = _pieces_of(new, None if board is None else (board, new_version))
     old_tag, new_tag = _board_tag(old), _board_tag(new)
     if _around(old, old_tag, len(old), old_inner) != _around(new, new_tag, len(new), new_inner):
         return None
