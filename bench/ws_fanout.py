@@ -98,11 +98,12 @@ def policy_choice(table_id: int, rng: random.Random) -> tuple[int, str] | None:
 
 
 class Board:
-    """One page socket: the newest board it holds (a delta applied as the page does), an event
-    per version reached, and the bytes it was sent."""
+    """One page socket: the newest board it holds (a player's, a delta applied as the page does;
+    a watcher's only its version: this client serves fifty of them), an event per version
+    reached, and the bytes it was sent."""
 
-    def __init__(self, socket):
-        self.socket, self.version, self.html, self.bytes = socket, -1, "", 0
+    def __init__(self, socket, keep: bool = True):
+        self.socket, self.version, self.html, self.bytes, self.keep = socket, -1, "", 0, keep
         self.reached: dict[int, asyncio.Event] = {}
         self.task = asyncio.create_task(self._listen())
 
@@ -118,7 +119,9 @@ class Board:
                 self.bytes += len(message.encode())
                 found = BOARD_VERSION.search(message)
                 if found and int(found.group(1)) > self.version:
-                    if message.startswith("<!--delta:"):
+                    if not self.keep:
+                        message = ""
+                    elif message.startswith("<!--delta:"):
                         message = pieces.apply(self.html, message)
                     self.version, self.html = int(found.group(1)), message
                     for version, event in self.reached.items():
@@ -135,11 +138,12 @@ class Board:
         self.task.cancel()
 
 
-async def open_board(stack: Stack, table_id: int, cookie: str | None = None, port: int | None = None) -> Board:
+async def open_board(stack: Stack, table_id: int, cookie: str | None = None, port: int | None = None,
+                     keep: bool = True) -> Board:
     headers = {"Cookie": cookie} if cookie else {}
     socket = await websockets.connect(f"ws://127.0.0.1:{port or stack.port}/ws/table/{table_id}/",
                                       origin=stack.http, additional_headers=headers, max_size=None)
-    board = Board(socket)
+    board = Board(socket, keep)
     await socket.send(json.dumps({"action": "sync", "version": -1}))
     return board
 
@@ -152,7 +156,7 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
 
     table_id, cookies = await asyncio.to_thread(two_player_table, game, options, turn)
     version = (await asyncio.to_thread(Table.objects.get, pk=table_id)).version
-    crowd = [await open_board(stack, table_id) for _ in range(watchers)]
+    crowd = [await open_board(stack, table_id, keep=False) for _ in range(watchers)]
     players = [await open_board(stack, table_id, cookie) for cookie in cookies]
     everyone = crowd + players
     await asyncio.wait_for(asyncio.gather(*(b.at(version).wait() for b in everyone)), timeout=30)

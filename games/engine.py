@@ -454,7 +454,8 @@ class Game:
         on such states; the result never reaches a person. `view(result, seat) == view`."""
         raise NotImplementedError(f"{self.id} cannot sample its hidden information")
 
-    def undoable(self, before: State, after: State, events: list[Event], seat: int) -> bool:
+    def undoable(self, before: State, after: State, events: list[Event], seat: int,
+                 views: dict | None = None) -> bool:
         """Whether `seat` may take back the move that led from `before` to `after` (logging
         `events`). The platform asks only about a seat's own latest move, with nobody else's
         after it; this says whether the move itself revealed nothing, so that going back to
@@ -466,7 +467,9 @@ class Game:
           own included: a card leaving a hand is shown, one entering it comes from hiding);
         - let anyone's view (a prompt's options included) show a name that was hidden from
           that audience before (see `revealed`).
-        A game narrows or widens this where its own rules say more."""
+        A game narrows or widens this where its own rules say more. `views`, when given,
+        receives the views of `after` the test drew, by audience (the platform draws the boards
+        of the same position next, and need not build them again)."""
         if seat not in self.to_act(before):
             return False
         if before.get("rng", {}).get("draws") != after.get("rng", {}).get("draws"):
@@ -475,7 +478,7 @@ class Game:
             return False
         if self.hidden_parts(before, seat) != self.hidden_parts(after, seat):
             return False
-        return not self.revealed(before, after)
+        return not self.revealed(before, after, views)
 
     def hidden_parts(self, state: State, seat: int) -> dict:
         """What `undoable` requires a move of `seat` to leave unchanged: the state nobody sees
@@ -483,7 +486,7 @@ class Game:
         scratch (a draft it composes step by step and shows nobody)."""
         return {"secret": state.get("secret"), "seats": state.get("seats")}
 
-    def revealed(self, before: State, after: State) -> bool:
+    def revealed(self, before: State, after: State, views: dict | None = None) -> bool:
         """Whether some audience (each seat, then spectators) sees in `after` a name (a string
         value of its view) that sat in a hidden part of `before` and that its view of `before`
         did not hold anywhere: the generic test that a move uncovered nothing, prompts included."""
@@ -494,7 +497,10 @@ class Game:
         # old line and shown again now counts as new: that refuses an undo, never allows one.
         added = after.get("log", [])[len(before.get("log", [])):]
         for audience in [*range(len(before.get("seats", []))), None]:
-            shown = _strings(self.view(after, audience), skip="log") & hidden
+            view = self.view(after, audience)
+            if views is not None:
+                views[audience] = view
+            shown = _strings(view, skip="log") & hidden
             shown |= _strings([e for e in added if can_see(e["audience"], audience)]) & hidden
             if shown and shown - _strings(self.view(before, audience), keys=True, skip="log"):
                 return True

@@ -50,7 +50,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
     game = services.game_of(table)
     if seats is None:
         seats = list(table.seats.select_related("player"))
-    view = game.view(table.state, audience.seat) if table.state is not None else None
+    view = view_of(game, table, audience.seat) if table.state is not None else None
     to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
     names = Names(game, seats)
     mine = next((s for s in seats if s.index == audience.seat), None)
@@ -82,6 +82,15 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "waiting_on": [names.acting[i] for i in to_act],
         "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
     }
+
+
+def view_of(game, table: Table, seat: int | None) -> dict:
+    """The seat's view of the table's state: the one the move's undo check drew if it did (a
+    board never changes a view), else built."""
+    version, views = table.__dict__.get("_views") or (None, {})
+    if version == table.version and seat in views:
+        return views[seat]
+    return game.view(table.state, seat)
 
 
 def seat_changes(table: Table) -> list[TableEvent]:

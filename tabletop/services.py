@@ -282,7 +282,8 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
         status = Status.FINISHED if game.result(state) is not None else Status.ACTIVE
         bot_turn = _bot_turn(game, state, seats)
         # A bot never takes a move back, so only a person's move is judged (the check renders views).
-        undoable = not bot and status == Status.ACTIVE and game.undoable(table.state, state, events, seat)
+        views: dict = {}  # the undo check's views of the new position: its boards are drawn from them
+        undoable = not bot and status == Status.ACTIVE and game.undoable(table.state, state, events, seat, views)
         undo_seat = seat if undoable else None
         with transaction.atomic():
             updated = Table.objects.filter(pk=table.pk, version=table.version).update(
@@ -294,6 +295,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
                                 events=events, by_bot=bot, note=note, undoable=undoable)
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             table.undo_seat = undo_seat
+            table.__dict__["_views"] = (new_version, views)
             _track_prompts(game, table, seats)
             _announce(table, seats, bot_turn and not bot)
         return new_version

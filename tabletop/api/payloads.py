@@ -14,6 +14,7 @@ from tabletop import services
 from tabletop.errors import BadMessage, NotYourSeat, StaleVersion, TabletopError
 from tabletop.i18n import translate, translate_prompt
 from tabletop.models import Seat, Table
+from tabletop.rendering import view_of
 
 
 def seat_for_token(table: Table, token: str | None) -> Seat | None:
@@ -32,7 +33,7 @@ def table_payload(table: Table, seat: int | None, seats: list[Seat] | None = Non
     game = services.game_of(table)
     if seats is None:
         seats = list(table.seats.select_related("player"))
-    view = game.view(table.state, seat) if table.state is not None else None
+    view = view_of(game, table, seat) if table.state is not None else None
     to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
     prompt = None
     if view and view["prompt"]:

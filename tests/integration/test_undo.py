@@ -7,6 +7,7 @@ import pytest
 import games.twilight_struggle  # noqa: F401
 from games import registry
 from tabletop import rendering, services
+from tabletop.api import payloads
 from tabletop.errors import NotAllowed, NotYourSeat, StaleVersion
 from tabletop.models import Move, Seat, Table, TableEvent
 from tests.integration.helpers import players, snapshot, tiny_table
@@ -180,3 +181,33 @@ def test_undo_never_shows_a_seat_what_its_view_did_not_show_before(seed):
         history = history if table.undo_seat is not None else []
         history.append(views(table))
     assert undone > 0 and services.replay(table) == table.state
+
+
+def test_a_moves_boards_drawn_from_the_undo_checks_views_are_those_drawn_afresh(monkeypatch):
+    """The undo check's views of the new position are the ones its boards and API payloads are
+    drawn from: the same boards, in either language, as from views built anew (no board or
+    payload changes a view it is given)."""
+    table, ussr, us = ts_duel()
+    people, game, rng = {0: ussr, 1: us}, services.game_of(table), random.Random(3)
+    moved = []
+    real = services._announce
+    monkeypatch.setattr(services, "_announce", lambda t, seats, queue: moved.append((t, seats)) or real(t, seats, queue))
+    audiences = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
+    reused = 0
+    for _step in range(12):
+        table.refresh_from_db()
+        seat = game.to_act(table.state)[0]
+        services.play(table.pk, seat, table.version, rng.choice(game.prompt(table.state, seat).options).id,
+                      player=people[seat])
+        after, seats = moved[-1]
+        version, views = after.__dict__["_views"]
+        assert version == after.version
+        reused += len(views) == 3
+        fresh = Table.objects.get(pk=table.pk)
+        for language in ("en", "cs"):
+            for audience in audiences:
+                assert (rendering.render_board(after, audience, language, seats)
+                        == rendering.render_board(fresh, audience, language, seats))
+                assert (payloads.socket_text(after, audience.seat, language, seats)
+                        == payloads.socket_text(fresh, audience.seat, language, seats))
+    assert reused >= 6
