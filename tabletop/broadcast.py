@@ -126,7 +126,14 @@ def publish(table, seats) -> None:
         audiences = watched(table.pk)
         boards = [a for a in audiences if a.startswith("board:")]
         before = table.version - 1
-        previous = dict(zip(boards, client.mget([view_key(table.pk, before, a) for a in boards]))) if boards else {}
+        # The boards of the version before: kept by this process if it drew them, else read back.
+        # (A table id may come back after a database reset: its creation tells the two apart.)
+        board = (_ns(), table.pk, table.created)
+        previous = {a: pieces.kept((*board, a), before) for a in boards}
+        missing = [a for a, text in previous.items() if text is None]
+        if missing:
+            read = client.mget([view_key(table.pk, before, a) for a in missing])
+            previous.update({a: text.decode() for a, text in zip(missing, read) if text is not None})
         pipe = client.pipeline(transaction=False)
         for audience in audiences:
             try:
@@ -135,10 +142,10 @@ def publish(table, seats) -> None:
                 log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
                 continue
             pipe.set(view_key(table.pk, table.version, audience), text, ex=VIEW_TTL)
-            if previous.get(audience) is not None:
+            if audience in previous:
                 try:
-                    change = pieces.delta(previous[audience].decode(), text, before, table.version,
-                                          board=(table.pk, audience))
+                    change = pieces.delta(previous[audience], text, before, table.version,
+                                          board=(*board, audience))
                 except ValueError:
                     log.exception("could not find the pieces of %s of table %s v%s", audience, table.pk, table.version)
                     change = None

@@ -75,6 +75,14 @@ def _pieces_of(text: str, key) -> tuple[Piece, ...]:
     return found
 
 
+def kept(board, version: int) -> str | None:
+    """The text of `board` at `version` if this process drew it lately: the old side of the next
+    move's delta, without reading it back."""
+    with _lock:
+        found = _found.get((board, version))
+    return found[0] if found is not None else None
+
+
 def _around(text: str, start: int, end: int, inner: tuple) -> list[str]:
     """The text of text[start:end] outside the pieces it holds, in order."""
     parts, at = [], start
@@ -106,14 +114,16 @@ def _board_tag(text: str) -> int:
     return text.index(">") + 1
 
 
-def delta(old: str, new: str, old_version: int, new_version: int, board=None) -> str | None:
+def delta(old: str | None, new: str, old_version: int, new_version: int, board=None) -> str | None:
     """The message that turns the board `old` (at `old_version`) into `new`, or None when only the
-    whole board will do (or is as short). `board` names whose board it is (a table's audience),
-    so that what is found in `new` serves again when it is the old one."""
+    whole board will do (or is as short, or there is no `old`). `board` names whose board it is
+    (a table's audience): `new` is kept with its pieces found, the next move's old side."""
     if "<!--piece:" not in new:
         return None
-    old_inner = _pieces_of(old, None if board is None else (board, old_version))
     new_inner = _pieces_of(new, None if board is None else (board, new_version))
+    if old is None:
+        return None
+    old_inner = _pieces_of(old, None if board is None else (board, old_version))
     old_tag, new_tag = _board_tag(old), _board_tag(new)
     if _around(old, old_tag, len(old), old_inner) != _around(new, new_tag, len(new), new_inner):
         return None

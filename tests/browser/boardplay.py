@@ -149,9 +149,9 @@ class BoardPlayTest(browser.LiveBrowserTest):
         table.refresh_from_db()
         expect(spectator.locator("#board")).to_have_attribute("data-version", str(table.version), timeout=BOT_WAIT)
 
-    def assert_board_is_as_drawn(self, page, table: Table, seat: int | None = None) -> None:
-        """The page's board, built from the moves' deltas (tabletop.pieces), reads as the whole
-        board the server draws for that version: the same text and every country's figures."""
+    def assert_board_is_as_drawn(self, spectator, table: Table) -> None:
+        """The spectator's board, built from the moves' deltas (tabletop.pieces), reads as the
+        whole board the server draws for that version: the same text and every country's figures."""
         from tabletop import rendering
 
         read = """html => { const t = document.createElement('template'); t.innerHTML = html;
@@ -159,11 +159,11 @@ class BoardPlayTest(browser.LiveBrowserTest):
             return [b.dataset.version, b.textContent.replace(/\\s+/g, ' ').trim(),
                     Array.from(b.querySelectorAll('[data-key]')).map(e => e.dataset.key + '=' + (e.dataset.us || '') + '/' + (e.dataset.ussr || ''))]; }"""
         for _attempt in range(5):  # a bot's move may land while we read: read again
-            self.expect_live(page, table)
-            shown = page.evaluate(read, "")
+            self.expect_live(spectator, table)
+            shown = spectator.evaluate(read, "")
             if shown[0] == str(table.version):
-                drawn = rendering.render_board(table, rendering.Audience(seat, False), "en")
-                assert shown == page.evaluate(read, drawn)
+                drawn = rendering.render_board(table, rendering.Audience(None, False), "en")
+                assert shown == spectator.evaluate(read, drawn)
                 return
         raise AssertionError("the table kept moving while its board was read")
 

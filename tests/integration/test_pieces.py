@@ -137,5 +137,13 @@ async def test_a_watcher_holding_the_version_before_is_sent_the_delta_and_a_newc
     stored = await database_sync_to_async(broadcast.redis_client().get)(
         broadcast.delta_key(table.pk, moved.version, broadcast.board_audience(None, False, "en")))
     assert stored.decode() == message
+    # The next move's delta starts from the board this process drew and kept (not read back).
+    assert pieces.kept((broadcast._ns(), moved.pk, moved.created, broadcast.board_audience(None, False, "en")),
+                       moved.version) == whole
+    again = await play_first_option(table.pk, ussr)
+    following = await first.receive_from(timeout=5)
+    assert following.startswith(f"<!--delta:{moved.version}:{again.version}-->")
+    assert pieces.apply(whole, following) == await database_sync_to_async(rendering.render_board)(
+        again, rendering.Audience(None, False), "en", seats)
     for socket in (first, second):
         await socket.disconnect()
