@@ -23,8 +23,12 @@ locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gettext; }
 	msgfmt --check -o $@ $<
 
+# The texts of the code and the templates (babel.cfg), merged into each language's .po.
 messages: $(VENV)/.installed
-	$(PY) manage.py makemessages -l cs --ignore=.venv --ignore=tests --ignore=staticfiles
+	$(VENV)/bin/pybabel extract -F babel.cfg --no-wrap -k gettext_noop -k gettext_lazy -k ngettext_lazy:1,2 \
+	  -o locale/django.pot .
+	$(VENV)/bin/pybabel update -i locale/django.pot -d locale -D django --no-wrap
+	rm locale/django.pot
 	$(MAKE) $(MO)
 
 migrate: setup

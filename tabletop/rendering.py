@@ -20,14 +20,14 @@ from typing import NamedTuple
 from bots.levels import label as bot_level_label
 from games.engine import Plain, can_see
 from django.template.loader import render_to_string, select_template
-from django.utils import translation
+from django.utils import formats
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, gettext_noop as _
+from django.utils.translation import gettext_noop as _
 
 from bots import levels
 from tabletop import services
-from tabletop.i18n import localise, localise_phrases, translate, translate_prompt
+from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board
@@ -80,8 +80,20 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "seat_notice": _seat_notice(mine, told, names) if table.status == Table.Status.ACTIVE else "",
         "result": _result(view["result"], names) if view and view["result"] else None,
         "waiting_on": [names.acting[i] for i in to_act],
-        "game_template": select_template([f"games/{game.id}/board.html", "tabletop/generic_board.html"]).template.name,
+        "game_template": game_template(game.id),
     }
+
+
+_game_templates: dict[str, str] = {}
+
+
+def game_template(game_id: str) -> str:
+    """The game's own board template, else the generic one (looked for once per game)."""
+    name = _game_templates.get(game_id)
+    if name is None:
+        name = _game_templates[game_id] = select_template(
+            [f"games/{game_id}/board.html", "tabletop/generic_board.html"]).template.name
+    return name
 
 
 def view_of(game, table: Table, seat: int | None) -> dict:
@@ -103,9 +115,9 @@ def seat_changes(table: Table) -> list[TableEvent]:
     return cached[1]
 
 
-def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> str:
-    with translation.override(language):
-        return render_to_string("tabletop/board.html", board_context(table, audience, seats))
+def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> SafeString:
+    with drawing_in(language):
+        return mark_safe(render_to_string("tabletop/board.html", board_context(table, audience, seats)))
 
 
 _shared: dict = {}
@@ -129,7 +141,7 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     different inputs are never served each other's piece."""
     global _shared_bytes
     given = {"board": public, **named}
-    key = (template_name, translation.get_language(), _pickled(public) + pickle.dumps(named, pickle.HIGHEST_PROTOCOL))
+    key = (template_name, language(), _pickled(public) + pickle.dumps(named, pickle.HIGHEST_PROTOCOL))
     html = _shared.get(key)
     if html is None:
         html = _shared[key] = mark_safe(render_to_string(template_name, given))
@@ -284,10 +296,22 @@ def _log(game, table: Table, audience: Audience, view: dict | None, told: list[T
 
 def _log_html(lines: list[dict]) -> SafeString:
     """The log's list items, joined here rather than by a template loop: sixty lines of it cost
-    each audience of each move a quarter of a millisecond in the template engine."""
-    return mark_safe("".join(
-        f'<li class="seat-change">{conditional_escape(line["text"])}</li>' if line["platform"]
-        else f"<li>{conditional_escape(line['text'])}</li>" for line in lines))
+    each audience of each move a quarter of a millisecond in the template engine. Each item is
+    escaped once and kept: the next version shows the same lines but one."""
+    items = []
+    for line in lines:
+        key = (line["text"], line["platform"])
+        item = _items.get(key)
+        if item is None:
+            text = conditional_escape(line["text"])
+            item = _items[key] = f'<li class="seat-change">{text}</li>' if line["platform"] else f"<li>{text}</li>"
+            if len(_items) > LOG_CACHE:
+                del _items[next(iter(_items))]
+        items.append(item)
+    return mark_safe("".join(items))
+
+
+_items: dict = {}
 
 
 _lines: dict = {}
@@ -298,7 +322,7 @@ _first = operator.itemgetter(0)
 def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
     """Each event as a line in the active language. A logged event never changes, so each is
     translated once per language and table roles, not at every render of every audience."""
-    context = (game.id, translation.get_language(), tuple(sorted(roles.items())))
+    context = (game.id, language(), tuple(sorted(roles.items())))
     lines = []
     for event in events:
         # The audiences of one version share the state's event objects (a view does not copy
@@ -351,5 +375,6 @@ def _plain(value) -> str:
 
 def _result(result: dict, names: Names) -> dict:
     return {"winners": [names.people.get(i, i) for i in result["winners"]],
-            "scores": [(names.people.get(i, i), s) for i, s in enumerate(result["scores"])],
+            # A score may be a fraction (a tiebreak): written as the language writes numbers ("7,5").
+            "scores": [(names.people.get(i, i), formats.localize(s)) for i, s in enumerate(result["scores"])],
             "reason": translate(result["reason"], result.get("params")) if result["reason"] else ""}

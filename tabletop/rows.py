@@ -17,8 +17,31 @@ def _q(name: str) -> str:
 
 
 def table(table_id: int) -> Table | None:
-    found = list(Table.objects.raw(f"SELECT * FROM {_q(Table._meta.db_table)} WHERE id = %s", [table_id]))
-    return found[0] if found else None
+    """The table, its state read and decoded only if this process does not hold it already: the
+    state it committed last (`keep`) is the stored one as long as the version is the same."""
+    columns = ", ".join(_q(f.column) for f in Table._meta.concrete_fields if f.name != "state")
+    found = list(Table.objects.raw(f"SELECT {columns} FROM {_q(Table._meta.db_table)} WHERE id = %s", [table_id]))
+    if not found:
+        return None
+    row = found[0]
+    held = _kept.get(row.pk)
+    if held is not None and held[0] == (row.created, row.version):
+        row.state = held[1]  # else the state loads (one more query) where it is first read
+    return row
+
+
+_kept: dict[int, tuple[tuple, dict]] = {}  # table -> ((created, version), state), newest last
+KEPT_TABLES = 500
+
+
+def keep(table: Table) -> None:
+    """Hold a committed table's state for its next move here. A state is never changed in place
+    once made (Game.apply works on a copy), so holding it is safe; a move committed by another
+    process changes the version, and the state is read again."""
+    _kept.pop(table.pk, None)
+    _kept[table.pk] = ((table.created, table.version), table.state)
+    if len(_kept) > KEPT_TABLES:
+        del _kept[next(iter(_kept))]
 
 
 def seats(table_id: int) -> list[Seat]:

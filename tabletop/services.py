@@ -297,6 +297,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
             table.undo_seat = undo_seat
             table.__dict__["_views"] = (new_version, views)
             _track_prompts(game, table, seats)
+            transaction.on_commit(lambda: rows.keep(table))  # the next move starts from it
             _announce(table, seats, bot_turn and not bot)
         return new_version
     raise StaleVersion()

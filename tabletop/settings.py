@@ -92,9 +92,23 @@ ROOT_URLCONF = "tabletop.urls"
 ASGI_APPLICATION = "tabletop.asgi.application"
 
 TEMPLATES = [
-    {
-        "BACKEND": "django.template.backends.django.DjangoTemplates",
+    {  # pages and boards (tabletop.jinja2 says what templates have)
+        "BACKEND": "django.template.backends.jinja2.Jinja2",
         "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": False,
+        "OPTIONS": {
+            "environment": "tabletop.jinja2.environment",
+            "context_processors": [  # the request and its CSRF token come with every page
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "tabletop.players.player_context",
+            ],
+        },
+    },
+    {  # the admin's and Django's own forms
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -102,7 +116,6 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "tabletop.players.player_context",
             ],
         },
     },

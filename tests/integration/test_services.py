@@ -29,7 +29,7 @@ def test_play_applies_a_move_and_records_it(duel, django_capture_on_commit_callb
     move = Move.objects.get(table=table)
     assert (move.version, move.seat, move.option, move.by_bot) == (version, 0, "add:3", False)
     assert move.events[0]["kind"] == "added"
-    assert len(callbacks) == 1  # the broadcast; no bot to queue
+    assert len(callbacks) == 2  # the state held for the next move, the broadcast; no bot to queue
 
 
 def test_the_same_message_twice_applies_once(duel):
@@ -111,14 +111,15 @@ def test_a_move_that_changed_the_question_makes_the_old_version_stale(duel):
 
 
 def test_bot_turn_is_queued_after_commit(django_capture_on_commit_callbacks):
-    """A move that hands the turn to a bot schedules the broadcast and the bot job."""
+    """A move that hands the turn to a bot schedules the broadcast and the bot job (and holds
+    its state for the next move)."""
     (ann,) = players("Ann")
     table = tiny_table("human", "bot", host=ann)
     assert not table.bot_turn
     with django_capture_on_commit_callbacks() as callbacks:
         services.play(table.pk, 0, table.version, "add:1", player=ann)
     assert Table.objects.get(pk=table.pk).bot_turn
-    assert len(callbacks) == 2
+    assert len(callbacks) == 3
 
 
 def test_human_cannot_play_a_bot_seat_and_bot_cannot_play_a_human_seat():
@@ -201,3 +202,58 @@ def test_lobby_lists_no_test_only_game(settings):
     """The tiny game is registered in tests but never offered to players."""
     settings.TABLETOP_TEST_GAMES = False
     assert "tiny" not in [g.id for g in services.lobby_games()]
+
+
+def test_a_move_starts_from_the_state_this_process_committed_else_reads_it(duel, django_capture_on_commit_callbacks):
+    """The process that committed a version holds its state for the next move (no read, no JSON
+    decoding); once another process has moved the table on, the state is read from the database."""
+    from games.engine import to_json
+    from games import registry
+    from tabletop import rows
+
+    table, ann, _bob, _cy = duel
+    with django_capture_on_commit_callbacks(execute=True):
+        services.play(table.pk, 0, table.version, "add:1", player=ann)
+    stored = Table.objects.get(pk=table.pk)
+    held = rows.table(table.pk)
+    assert "state" not in held.get_deferred_fields() and to_json(held.state) == to_json(stored.state)
+    # Another process commits Bob's move: this one's state is a version behind and is not used.
+    elsewhere, _events = registry.get("tiny").apply(stored.state, 1, "add:3")
+    Table.objects.filter(pk=table.pk).update(state=elsewhere, version=stored.version + 1)
+    read = rows.table(table.pk)
+    assert "state" in read.get_deferred_fields() and read.state["scores"] == [1, 3]
+    with django_capture_on_commit_callbacks(execute=True):
+        services.play(table.pk, 0, stored.version + 1, "add:2", player=ann)
+    assert Table.objects.get(pk=table.pk).state["scores"] == [3, 3]
+
+
+def test_the_state_held_after_each_move_is_the_stored_one(django_capture_on_commit_callbacks):
+    """Over a Twilight Struggle game played through the move path (undo included), the state a
+    process holds for the next move is, after every move, exactly the one in the database."""
+    import random
+
+    from games import registry
+    from games.engine import to_json
+    from tabletop import rows
+
+    ann, bob = players("Ann", "Bob")
+    table = services.create_table("twilight-struggle", seats=[{"kind": "open"}, {"kind": "open"}], host=ann, seed=11)
+    services.join_seat(table.pk, 0, ann)
+    services.join_seat(table.pk, 1, bob)
+    services.start_table(table.pk, ann)
+    game, rng, who = registry.get("twilight-struggle"), random.Random(5), {0: ann, 1: bob}
+    for step in range(80):
+        stored = Table.objects.get(pk=table.pk)
+        if stored.status != Table.Status.ACTIVE:
+            break
+        seat = game.to_act(stored.state)[0]
+        with django_capture_on_commit_callbacks(execute=True):
+            if step % 7 == 6 and stored.undo_seat is not None:
+                services.undo(table.pk, stored.undo_seat, stored.version, player=who[stored.undo_seat])
+            else:
+                option = rng.choice(game.prompt(stored.state, seat).options).id
+                services.play(table.pk, seat, stored.version, option, player=who[seat])
+        stored = Table.objects.get(pk=table.pk)
+        held = rows.table(table.pk)
+        assert to_json(held.state) == to_json(stored.state)
+    assert step > 20

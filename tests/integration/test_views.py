@@ -80,6 +80,27 @@ def test_every_string_has_a_czech_translation():
     assert (ROOT / "locale/cs/LC_MESSAGES/django.mo").exists()
 
 
+def test_every_text_of_the_templates_is_in_the_czech_catalogue():
+    """What a template marks for translation ({{ _("...") }}, {% trans %}) has its entry in the
+    .po, under the msgid Jinja2 looks it up by (a text missing there shows in English)."""
+    from django.template import engines
+
+    po = (ROOT / "locale/cs/LC_MESSAGES/django.po").read_text(encoding="utf-8")
+    known = {"".join(re.findall(r'"(.*)"', m)) for m in re.findall(r'^msgid(?:_plural)? ((?:".*"\n)+)', po, re.M)}
+    env = engines["jinja2"].env
+    missing, texts = [], 0
+    for path in sorted((ROOT / "templates").rglob("*.html")):
+        for _line, _function, message in env.extract_translations(path.read_text(encoding="utf-8")):
+            for text in message if isinstance(message, tuple) else (message,):
+                if isinstance(text, str):  # _(variable) marks nothing
+                    texts += 1
+                    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+                    if escaped not in known:
+                        missing.append(f"{path.relative_to(ROOT)}: {text}")
+    assert texts > 300
+    assert missing == []
+
+
 def test_seat_kinds_offered_follow_the_game():
     """A game without automaton seats offers no automaton in the form."""
     from tabletop.forms import NewTableForm

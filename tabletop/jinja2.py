@@ -1,0 +1,53 @@
+"""The template environment of every page and board (Jinja2: a move renders each watching
+audience's board, and compiled templates draw one several times faster than Django's engine).
+
+What templates have beyond Jinja2's own: `_` (a text in the active language, escaped on output)
+and the `{% trans %}` block with Django's gettext (the msgids of locale/*/django.po), `url`,
+`static`, `shared` (a piece every audience draws alike, drawn once: rendering.shared_piece),
+`htmx_script`, `widthratio`, and the filters `readable`, `heading` and `json_script`.
+Unlike Django's engine, a method is called only with `()`, `x.items` of a dict is its method
+(write `x["items"]`), and `default` applies to an undefined value only (write `x or y`).
+"""
+from __future__ import annotations
+
+from django.templatetags.static import static
+from django.urls import reverse
+from django.utils import translation
+from django.utils.html import json_script
+from django_htmx.jinja import htmx_script
+from jinja2 import ChainableUndefined, Environment
+
+from tabletop.i18n import gettext, ngettext
+from tabletop.templatetags.tabletop import heading, readable
+
+
+def url(name: str, *args) -> str:
+    return reverse(name, args=args)
+
+
+def widthratio(value, max_value, max_width) -> str:
+    """As Django's tag: value / max_value * max_width, rounded; "0" where that is no number."""
+    try:
+        return str(round(float(value) / float(max_value) * float(max_width)))
+    except (ValueError, TypeError, ZeroDivisionError, OverflowError):
+        return "0"
+
+
+def shared(template_name: str, public=None, **named):
+    from tabletop.rendering import shared_piece
+
+    return shared_piece(template_name, public, **named)
+
+
+def environment(**options) -> Environment:
+    # A variable the context lacks reads as empty, as in Django's engine (boards pass parts only
+    # some games or phases have); keep the template's last newline, as Django does.
+    options.update(undefined=ChainableUndefined, keep_trailing_newline=True)
+    env = Environment(extensions=["jinja2.ext.i18n"], **options)
+    env.install_gettext_callables(gettext, ngettext, newstyle=True)
+    # `_("...")` gives plain text, escaped where it is output (the {% trans %} block marks its
+    # own text safe and escapes only the values it is given).
+    env.globals.update(_=gettext, url=url, static=static, shared=shared, htmx_script=htmx_script,
+                       widthratio=widthratio, get_language=translation.get_language)
+    env.filters.update(readable=readable, heading=heading, json_script=json_script)
+    return env
