@@ -18,7 +18,7 @@ from django_htmx.jinja import htmx_script
 from jinja2 import ChainableUndefined, Environment
 
 from tabletop.i18n import gettext, ngettext
-from tabletop.templatetags.tabletop import heading, readable
+from tabletop.readable import heading, readable
 
 
 def url(name: str, *args) -> str:

@@ -1,10 +1,7 @@
-"""Template helpers for boards: any game's public view as readable HTML."""
-from django import template
+"""The generic board's filters: any game's public view as readable HTML."""
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext
-
-register = template.Library()
+from tabletop.i18n import gettext
 
 
 def _title(key) -> str:
@@ -59,21 +56,10 @@ def _html(value, depth: int):
     return format_html("{}", _scalar(value))
 
 
-@register.filter
 def readable(value):
     """Nested dicts and lists as definition lists; scalars as text. Escaped throughout."""
     return mark_safe(_html(value, 0))
 
 
-@register.filter
 def heading(key):
     return _title(key)
-
-
-@register.simple_tag
-def shared(template_name: str, public: dict | None = None, **named):
-    """`template_name` drawn from `public` (as `board`) and the named values alone, once for every
-    audience that passes the same (see rendering.shared_piece)."""
-    from tabletop.rendering import shared_piece
-
-    return shared_piece(template_name, public, **named)
