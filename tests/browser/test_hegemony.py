@@ -127,11 +127,19 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
         # two Events lit are taken (two, as a click may miss when an automaton's move lands first).
         events_taken = []
 
+        sections_taken = []
+
         def an_event_first(keys, rng):
+            """The first Events lit, and a board section the first time one is offered: random
+            clicks alone may pass over either for three rounds."""
             event = next((k for k in keys if k.startswith("event:")), None)
             if event and len(events_taken) < 2:
                 events_taken.append(event)
                 return event
+            section = next((k for k in keys if k.startswith("section:")), None)
+            if section and not sections_taken:
+                sections_taken.append(section)
+                return section
             return None
 
         clicks = self.play_while_watched(ann, cy, table, "hegemony-4p", random.Random(7), max_choices=1500,
