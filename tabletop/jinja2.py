@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from django.templatetags.static import static
 from django.urls import reverse
-from django.utils import translation
 from django.utils.html import json_script
 from django_htmx.jinja import htmx_script
 from jinja2 import ChainableUndefined, Environment
@@ -48,6 +47,6 @@ def environment(**options) -> Environment:
     # `_("...")` gives plain text, escaped where it is output (the {% trans %} block marks its
     # own text safe and escapes only the values it is given).
     env.globals.update(_=gettext, url=url, static=static, shared=shared, htmx_script=htmx_script,
-                       widthratio=widthratio, get_language=translation.get_language)
+                       widthratio=widthratio)
     env.filters.update(readable=readable, heading=heading, json_script=json_script)
     return env

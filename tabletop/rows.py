@@ -17,16 +17,20 @@ def _q(name: str) -> str:
 
 
 def table(table_id: int) -> Table | None:
-    """The table, its state read and decoded only if this process does not hold it already: the
-    state it committed last (`keep`) is the stored one as long as the version is the same."""
+    """The table, in one query; its state read and decoded only if this process does not hold
+    it already: the state it committed last (`keep`) is the stored one while the version is the same."""
+    held = _kept.get(table_id)
     columns = ", ".join(_q(f.column) for f in Table._meta.concrete_fields if f.name != "state")
-    found = list(Table.objects.raw(f"SELECT {columns} FROM {_q(Table._meta.db_table)} WHERE id = %s", [table_id]))
+    found = list(Table.objects.raw(
+        f"SELECT {columns}, CASE WHEN {_q('version')} = %s THEN NULL ELSE {_q('state')} END AS {_q('state')} "
+        f"FROM {_q(Table._meta.db_table)} WHERE id = %s", [held[0][1] if held else -1, table_id]))
     if not found:
         return None
     row = found[0]
-    held = _kept.get(row.pk)
     if held is not None and held[0] == (row.created, row.version):
-        row.state = held[1]  # else the state loads (one more query) where it is first read
+        row.state = held[1]
+    elif held is not None and held[0][1] == row.version:  # another table under a reused id
+        row.refresh_from_db(fields=["state"])
     return row
 
 

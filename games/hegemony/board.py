@@ -8,7 +8,7 @@ AI cards, the round, phase and score; and which board element each option of the
 names.
 
 Everything but the hand and the Hidden Agenda is public and the same for every audience: it goes
-in `public`, which the template draws once per version for all of them (`{% shared %}`).
+in `public`, which the template draws once per version for all of them (`shared()`).
 """
 from __future__ import annotations
 

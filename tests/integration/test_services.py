@@ -204,7 +204,8 @@ def test_lobby_lists_no_test_only_game(settings):
     assert "tiny" not in [g.id for g in services.lobby_games()]
 
 
-def test_a_move_starts_from_the_state_this_process_committed_else_reads_it(duel, django_capture_on_commit_callbacks):
+def test_a_move_starts_from_the_state_this_process_committed_else_reads_it(duel, django_capture_on_commit_callbacks,
+                                                                          django_assert_num_queries):
     """The process that committed a version holds its state for the next move (no read, no JSON
     decoding); once another process has moved the table on, the state is read from the database."""
     from games.engine import to_json
@@ -215,13 +216,20 @@ def test_a_move_starts_from_the_state_this_process_committed_else_reads_it(duel,
     with django_capture_on_commit_callbacks(execute=True):
         services.play(table.pk, 0, table.version, "add:1", player=ann)
     stored = Table.objects.get(pk=table.pk)
-    held = rows.table(table.pk)
-    assert "state" not in held.get_deferred_fields() and to_json(held.state) == to_json(stored.state)
+    with django_assert_num_queries(1):
+        held = rows.table(table.pk)
+        assert held.state is rows._kept[table.pk][1] and to_json(held.state) == to_json(stored.state)
+    # A state held for another table under the same id and version (a database made anew) is not used.
+    (created, version), state = rows._kept[table.pk]
+    rows._kept[table.pk] = ((created.replace(year=created.year - 1), version), {"not": "this table"})
+    assert to_json(rows.table(table.pk).state) == to_json(stored.state)
+    rows._kept[table.pk] = ((created, version), state)
     # Another process commits Bob's move: this one's state is a version behind and is not used.
     elsewhere, _events = registry.get("tiny").apply(stored.state, 1, "add:3")
     Table.objects.filter(pk=table.pk).update(state=elsewhere, version=stored.version + 1)
-    read = rows.table(table.pk)
-    assert "state" in read.get_deferred_fields() and read.state["scores"] == [1, 3]
+    with django_assert_num_queries(1):  # the state comes with the same query
+        read = rows.table(table.pk)
+        assert read.state is not rows._kept[table.pk][1] and read.state["scores"] == [1, 3]
     with django_capture_on_commit_callbacks(execute=True):
         services.play(table.pk, 0, stored.version + 1, "add:2", player=ann)
     assert Table.objects.get(pk=table.pk).state["scores"] == [3, 3]
