@@ -6,12 +6,15 @@ audience someone watches (`watch:<table>` in Redis: the board partial per seat, 
 language; the API's JSON per seat and language), stores each under
 `view:<table>:<version>:<audience>`, with a board's delta from the version before under
 `delta:<table>:<version>:<audience>` (tabletop.pieces: the pieces that changed), and publishes one announcement on the `tables` channel:
-`{"table", "version", "host", "seats": [[index, player, token digest]]}`. Each web process
-listens to that channel once (`Hub`), works out from the announcement who each of its sockets is
-now (a seat changes hands between two versions), fetches the payloads its sockets need in one
-MGET and sends them: the delta to a socket that holds the version before, else the whole payload. No socket reads the table from the database to serve a broadcast; a payload
-that is missing (someone started watching after the commit) is built from the database once
-per process and stored for the others.
+`{"table", "version", "host", "seats": [[index, player, token digest]], "from": process}`. Each
+web process listens to that channel once (`Hub`), works out from the announcement who each of its
+sockets is now (a seat changes hands between two versions), fetches the payloads its sockets need
+in one MGET and sends them: the delta to a socket that holds the version before, else the whole
+payload. The committing process hands the payloads it just drew to its own hubs directly and
+skips its own announcement when it comes back: its sockets wait for no Redis round trip. No
+socket reads the table from the database to serve a broadcast; a payload that is missing
+(someone started watching after the commit) is built from the database once per process and
+stored for the others.
 
 Nothing depends on every announcement arriving: clients resync by version (a sync reads the
 version, then the payload the same way).
@@ -23,6 +26,7 @@ import hashlib
 import json
 import logging
 import time
+import uuid
 import weakref
 from typing import Protocol
 
@@ -39,6 +43,7 @@ VIEW_TTL = 300  # seconds a rendered payload stays for late or reconnecting sock
 WATCH_TTL = 90  # a watched audience not refreshed for this long is no longer rendered
 WATCH_REFRESH = 30
 CLOSE_OFFLINE = 1012  # "service restart": sockets closed while Redis is unreachable
+PROCESS = uuid.uuid4().hex  # names this process in its announcements
 
 
 # --------------------------------------------------------------------------- names in Redis
@@ -96,7 +101,7 @@ def render(audience: str, table, seats) -> str:
 
 def announcement(table, seats) -> dict:
     return {"table": table.pk, "version": table.version, "host": table.host_id,
-            "seats": [[s.index, s.player_id, token_digest(s.token)] for s in seats]}
+            "seats": [[s.index, s.player_id, token_digest(s.token)] for s in seats], "from": PROCESS}
 
 
 # --------------------------------------------------------------------------- the committer
@@ -135,9 +140,10 @@ def publish(table, seats) -> None:
             read = client.mget([view_key(table.pk, before, a) for a in missing])
             previous.update({a: text.decode() for a, text in zip(missing, read) if text is not None})
         pipe = client.pipeline(transaction=False)
+        texts, deltas = {}, {}
         for audience in audiences:
             try:
-                text = render(audience, table, seats)
+                text = texts[audience] = render(audience, table, seats)
             except Exception:
                 log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
                 continue
@@ -150,11 +156,24 @@ def publish(table, seats) -> None:
                     log.exception("could not find the pieces of %s of table %s v%s", audience, table.pk, table.version)
                     change = None
                 if change is not None:
+                    deltas[audience] = change
                     pipe.set(delta_key(table.pk, table.version, audience), change, ex=VIEW_TTL)
-        pipe.publish(channel(), json.dumps(announcement(table, seats)))
+        message = announcement(table, seats)
+        pipe.publish(channel(), json.dumps(message))
         pipe.execute()
+        hand_over(message, texts, deltas)
     except Exception:
         log.exception("could not announce table %s version %s", table.pk, table.version)
+
+
+def hand_over(message: dict, texts: dict[str, str], deltas: dict[str, str]) -> None:
+    """Give this process's hubs the payloads just stored (from any thread); each skips the
+    announcement when Redis brings it back."""
+    for loop, found in list(_hubs.items()):
+        try:
+            loop.call_soon_threadsafe(found.take, message, texts, deltas)
+        except RuntimeError:  # a closed loop (tests run several): nobody listens there
+            pass
 
 
 # --------------------------------------------------------------------------- building on a miss
@@ -234,8 +253,17 @@ class Hub:
             return version, text.decode()
         return await _built.get((table_id, version, audience), table_id, audience)
 
-    async def _deliver(self, message: dict) -> None:
+    def take(self, message: dict, texts: dict[str, str], deltas: dict[str, str]) -> None:
+        """An announcement of this process, with the payloads it drew (hand_over)."""
+        if message["table"] in self.tables:
+            asyncio.ensure_future(self._safely(self._deliver(message, texts, deltas)))
+
+    async def _deliver(self, message: dict, drawn: dict[str, str] | None = None,
+                       drawn_deltas: dict[str, str] | None = None) -> None:
+        """Send the version announced to this table's sockets: the payloads drawn by this process
+        where it committed (`drawn`), the rest fetched from Redis in one MGET."""
         table_id, version = message["table"], message["version"]
+        drawn, drawn_deltas = drawn or {}, drawn_deltas or {}
         listeners = list(self.tables.get(table_id, ()))
         wanted = {}
         for listener in listeners:
@@ -244,18 +272,24 @@ class Hub:
         # A board socket that holds the version before takes the delta, where there is one.
         stepping = sorted({a for listener, a in wanted.items()
                            if a is not None and a.startswith("board:") and listener.stepping(version, a)})
-        found = await self.redis.mget([view_key(table_id, version, a) for a in audiences]
-                                      + [delta_key(table_id, version, a) for a in stepping])
-        texts = dict(zip(audiences, found))
-        deltas = {a: text.decode() for a, text in zip(stepping, found[len(audiences):]) if text is not None}
-        for audience, text in texts.items():
+        texts: dict = {a: drawn[a] for a in audiences if a in drawn}
+        deltas = {a: drawn_deltas[a] for a in stepping if a in drawn_deltas}
+        fetch = [a for a in audiences if a not in texts]
+        fetch_deltas = [a for a in stepping if a not in deltas and a not in drawn]
+        if fetch or fetch_deltas:
+            found = await self.redis.mget([view_key(table_id, version, a) for a in fetch]
+                                          + [delta_key(table_id, version, a) for a in fetch_deltas])
+            texts.update(zip(fetch, found))
+            deltas.update((a, text.decode()) for a, text in zip(fetch_deltas, found[len(fetch):]) if text is not None)
+        for audience in audiences:
+            text = texts[audience]
             if (table_id, audience) not in self.watching:
                 await self.watch(table_id, audience)  # a new audience: rendered by the next commit
             if text is None:
                 built = await _built.get((table_id, version, audience), table_id, audience)
                 texts[audience] = built
             else:
-                texts[audience] = (version, text.decode())
+                texts[audience] = (version, text if isinstance(text, str) else text.decode())
         for listener, audience in wanted.items():
             if audience in deltas and listener.stepping(version, audience):
                 await listener.deliver(version, deltas[audience])
@@ -278,7 +312,9 @@ class Hub:
                 first, backoff = False, 0.1
                 async for message in pubsub.listen():
                     if message["type"] == "message":
-                        asyncio.ensure_future(self._safely(self._deliver(json.loads(message["data"]))))
+                        announced = json.loads(message["data"])
+                        if announced.get("from") != PROCESS:  # this process's own came by hand_over
+                            asyncio.ensure_future(self._safely(self._deliver(announced)))
             except asyncio.CancelledError:
                 raise
             except Exception as error:

@@ -50,6 +50,9 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
     announcement (`audience_for`, from the seats named there: who the viewer is now) and which it
     is from the database (`current_audience`, on connect and sync)."""
 
+    # The hub brings every update; a channel of the channel layer per socket would only add a
+    # Redis listener that nothing ever sends to.
+    channel_layer_alias = None
     audience: str = ""
     sent_version = -1
     sent_audience = ""

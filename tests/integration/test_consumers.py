@@ -7,7 +7,11 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
-from tabletop import rendering, services
+import json
+
+import redis
+
+from tabletop import broadcast, rendering, services
 from tabletop.asgi import application
 from tabletop.models import Move, Seat, Table
 from tests.integration.helpers import players, session_cookie, snapshot, tiny_table
@@ -81,6 +85,43 @@ async def test_many_watchers_cost_one_render_per_audience(monkeypatch):
     assert sorted(calls, key=str) == sorted([rendering.Audience(None, False), rendering.Audience(0, True),
                                              rendering.Audience(1, False)], key=str)
     for socket in watchers + players_:
+        await socket.disconnect()
+
+
+async def test_the_committing_process_serves_its_own_sockets_what_it_drew(monkeypatch):
+    """A move's payloads go from the committing thread to this process's sockets without a Redis
+    read, one delivery per version (its own announcement, back from Redis, is skipped), while the
+    announcement still reaches Redis for the other processes."""
+    table, ann, bob, _cy = await duel()
+    sockets = [await connect(table.pk), await connect(table.pk, ann), await connect(table.pk, bob)]
+    hub = broadcast.hub()
+    fetched, delivered = [], []
+    real_mget, real_deliver = hub.redis.mget, broadcast.Hub._deliver
+
+    async def mget(keys, *args):
+        fetched.append(keys)
+        return await real_mget(keys, *args)
+
+    async def deliver(self, message, *args):
+        delivered.append(message["version"])
+        await real_deliver(self, message, *args)
+
+    monkeypatch.setattr(hub.redis, "mget", mget)
+    monkeypatch.setattr(broadcast.Hub, "_deliver", deliver)
+    others = redis.Redis.from_url(broadcast.settings.REDIS_URL).pubsub(ignore_subscribe_messages=True)
+    others.subscribe(broadcast.channel())
+    version = table.version
+    for seat, who in [(0, ann), (1, bob), (0, ann)]:
+        await database_sync_to_async(services.play)(table.pk, seat, version, "add:1", player=who)
+        version += 1
+        assert {version_of(await receive_board(s)) for s in sockets} == {version}
+    await asyncio.sleep(0.2)  # time for this process's own announcements to come back
+    assert fetched == [] and delivered == [table.version + 1, table.version + 2, table.version + 3]
+    heard = [json.loads(m["data"]) for m in (others.get_message(timeout=0.2) for _ in range(10)) if m]
+    assert [(m["table"], m["version"], m["from"]) for m in heard] == \
+        [(table.pk, v, broadcast.PROCESS) for v in range(table.version + 1, version + 1)]
+    others.close()
+    for socket in sockets:
         await socket.disconnect()
 
 
