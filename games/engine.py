@@ -261,10 +261,17 @@ def _strings(value: Any, keys: bool = False, skip: str | None = None) -> set[str
     """Every string value in plain data (the ids a view may show: card, recruit, tile), and with
     `keys` every dict key too (a name a view already holds as a key, such as a country of the
     board, is no secret); `skip` leaves out one top-level key of a dict `value`."""
+    values, found_keys = _names(value, skip)
+    return values | found_keys if keys else values
+
+
+def _names(value: Any, skip: str | None = None) -> tuple[set[str], set[str]]:
+    """(every string value, every string dict key) in plain data; `skip` leaves out one
+    top-level key of a dict `value` (its name is still among the keys)."""
     found: set[str] = set()
+    found_keys: set[str] = set()
     if skip is not None and isinstance(value, dict):
-        if keys:
-            found.update(k for k in value if isinstance(k, str))
+        found_keys.update(k for k in value if isinstance(k, str))
         value = [v for k, v in value.items() if k != skip]
     stack = [value]
     while stack:
@@ -272,12 +279,11 @@ def _strings(value: Any, keys: bool = False, skip: str | None = None) -> set[str
         if isinstance(item, str):
             found.add(item)
         elif isinstance(item, dict):
-            if keys:
-                found.update(k for k in item if isinstance(k, str))
+            found_keys.update(k for k in item if isinstance(k, str))
             stack.extend(item.values())
         elif isinstance(item, (list, tuple)):
             stack.extend(item)
-    return found
+    return found, found_keys
 
 
 # --------------------------------------------------------------------------- options
@@ -455,7 +461,7 @@ class Game:
         raise NotImplementedError(f"{self.id} cannot sample its hidden information")
 
     def undoable(self, before: State, after: State, events: list[Event], seat: int,
-                 views: dict | None = None) -> bool:
+                 views: dict | None = None, names: tuple[dict, dict] | None = None) -> bool:
         """Whether `seat` may take back the move that led from `before` to `after` (logging
         `events`). The platform asks only about a seat's own latest move, with nobody else's
         after it; this says whether the move itself revealed nothing, so that going back to
@@ -469,7 +475,9 @@ class Game:
           that audience before (see `revealed`).
         A game narrows or widens this where its own rules say more. `views`, when given,
         receives the views of `after` the test drew, by audience (the platform draws the boards
-        of the same position next, and need not build them again)."""
+        of the same position next, and need not build them again). `names`, when given, is
+        (the names each audience's view of `before` held, as the test of the move before left
+        them; a dict that receives those of `after`), see `revealed`."""
         if seat not in self.to_act(before):
             return False
         if before.get("rng", {}).get("draws") != after.get("rng", {}).get("draws"):
@@ -478,7 +486,7 @@ class Game:
             return False
         if self.hidden_parts(before, seat) != self.hidden_parts(after, seat):
             return False
-        return not self.revealed(before, after, views)
+        return not self.revealed(before, after, views, names)
 
     def hidden_parts(self, state: State, seat: int) -> dict:
         """What `undoable` requires a move of `seat` to leave unchanged: the state nobody sees
@@ -486,11 +494,17 @@ class Game:
         scratch (a draft it composes step by step and shows nobody)."""
         return {"secret": state.get("secret"), "seats": state.get("seats")}
 
-    def revealed(self, before: State, after: State, views: dict | None = None) -> bool:
+    def revealed(self, before: State, after: State, views: dict | None = None,
+                 names: tuple[dict, dict] | None = None) -> bool:
         """Whether some audience (each seat, then spectators) sees in `after` a name (a string
         value of its view) that sat in a hidden part of `before` and that its view of `before`
-        did not hold anywhere: the generic test that a move uncovered nothing, prompts included."""
+        did not hold anywhere: the generic test that a move uncovered nothing, prompts included.
+
+        `names` = (known, found): `known` holds, by audience, the names (values and keys, the
+        log left out) of its view of `before` where an earlier test found them, so that view
+        need not be drawn again; `found` receives those of `after` (for the next move's test)."""
         hidden = _strings([before.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
+        known, found = names if names is not None else ({}, None)
         # The log is left out of both sides: it only grows, so the lines a move adds are all the
         # after side holds that the before side did not, and the rest is the whole game's history
         # (walking it made this test cost 20 ms a move late in a game). A name seen only in an
@@ -500,9 +514,17 @@ class Game:
             view = self.view(after, audience)
             if views is not None:
                 views[audience] = view
-            shown = _strings(view, skip="log") & hidden
+            values, keys = _names(view, skip="log")
+            if found is not None:
+                found[audience] = values | keys
+            shown = values & hidden
             shown |= _strings([e for e in added if can_see(e["audience"], audience)]) & hidden
-            if shown and shown - _strings(self.view(before, audience), keys=True, skip="log"):
+            if not shown:
+                continue
+            held = known.get(audience)
+            if held is None:
+                held = _strings(self.view(before, audience), keys=True, skip="log")
+            if shown - held:
                 return True
         return False
 

@@ -10,6 +10,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tabletop.storedjson import Encoder
+
 
 class Player(models.Model):
     """Someone at the tables: a guest known by the session, or linked to a Django account."""
@@ -34,10 +36,10 @@ class Table(models.Model):
         FINISHED = "finished", _("finished")
 
     game = models.CharField(_("game"), max_length=40)
-    options = models.JSONField(_("options"), default=dict)
+    options = models.JSONField(_("options"), default=dict, encoder=Encoder)
     status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.OPEN)
     version = models.PositiveIntegerField(_("version"), default=0)
-    state = models.JSONField(_("state"), null=True, blank=True)
+    state = models.JSONField(_("state"), null=True, blank=True, encoder=Encoder)
     seed = models.BigIntegerField(_("seed"))
     # A bot or automaton owes a move: what the sweeper looks for, without asking every engine.
     bot_turn = models.BooleanField(_("waiting on a bot"), default=False)
@@ -121,11 +123,11 @@ class Move(models.Model):
     version = models.PositiveIntegerField(_("version"))
     seat = models.PositiveSmallIntegerField(_("seat"))
     option = models.CharField(_("option"), max_length=200)
-    events = models.JSONField(_("events"), default=list)
+    events = models.JSONField(_("events"), default=list, encoder=Encoder)
     by_bot = models.BooleanField(_("played by a bot"), default=False)
     # What a search bot weighed (options, playouts, estimate): it depends on the bot's hidden
     # cards, so it is shown only once the table is finished.
-    note = models.JSONField(_("bot's reasoning"), null=True, blank=True)
+    note = models.JSONField(_("bot's reasoning"), null=True, blank=True, encoder=Encoder)
     # Whether the game lets its seat take it back (Game.undoable: it revealed nothing); judged
     # for a person's moves only, since a bot never takes one back.
     undoable = models.BooleanField(_("may be taken back"), default=False)

@@ -283,21 +283,21 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
         bot_turn = _bot_turn(game, state, seats)
         # A bot never takes a move back, so only a person's move is judged (the check renders views).
         views: dict = {}  # the undo check's views of the new position: its boards are drawn from them
-        undoable = not bot and status == Status.ACTIVE and game.undoable(table.state, state, events, seat, views)
+        names: dict = {}  # the names those views hold: the next move's check starts from them
+        undoable = not bot and status == Status.ACTIVE and game.undoable(
+            table.state, state, events, seat, views, (table.__dict__.get("_names", {}), names))
         undo_seat = seat if undoable else None
         with transaction.atomic():
-            updated = Table.objects.filter(pk=table.pk, version=table.version).update(
-                state=state, version=new_version, status=status, bot_turn=bot_turn, undo_seat=undo_seat,
-                updated=timezone.now())
-            if not updated:  # another move landed since we read: judge this one again on the new table
-                continue
-            Move.objects.create(table=table, version=new_version, seat=seat, option=option_id,
-                                events=events, by_bot=bot, note=note, undoable=undoable)
+            if not rows.advance(table.pk, table.version, state=state, version=new_version, status=status,
+                                bot_turn=bot_turn, undo_seat=undo_seat):
+                continue  # another move landed since we read: judge this one again on the new table
+            rows.add_move(table_id=table.pk, version=new_version, seat=seat, option=option_id, events=events,
+                          by_bot=bot, note=note, undoable=undoable)
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             table.undo_seat = undo_seat
             table.__dict__["_views"] = (new_version, views)
             _track_prompts(game, table, seats)
-            transaction.on_commit(lambda: rows.keep(table))  # the next move starts from it
+            transaction.on_commit(lambda: rows.keep(table, names))  # the next move starts from it
             _announce(table, seats, bot_turn and not bot)
         return new_version
     raise StaleVersion()

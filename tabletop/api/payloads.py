@@ -65,6 +65,8 @@ def error_payload(error: TabletopError, table_id=None) -> dict:
 
 
 def socket_text(table: Table, seat: int | None, language: str, seats: list[Seat] | None = None) -> str:
-    """What the API socket sends for this audience: the payload as a `table` message, encoded once."""
+    """What the API socket sends for this audience: the payload as a `table` message, encoded once.
+    Keys sorted: the same version gives the same text whether its state was just made or read
+    back from PostgreSQL, whose jsonb keeps no key order."""
     with translation.override(language):
-        return json.dumps({"type": "table", **table_payload(table, seat, seats)})
+        return json.dumps({"type": "table", **table_payload(table, seat, seats)}, sort_keys=True)

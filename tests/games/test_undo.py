@@ -5,7 +5,7 @@ import pytest
 
 import games.euphoria  # noqa: F401
 import games.twilight_struggle  # noqa: F401
-from games import registry
+from games import engine, registry
 from tests.games.undo_cases import decisions, undoable
 from tests.tinygame import TinyGame  # noqa: F401  (registers the test games)
 
@@ -40,3 +40,21 @@ def test_undo__an_undoable_move_shows_no_audience_a_hidden_name(game, seats):
             assert d.after["rng"] == d.before["rng"] and all(e["audience"] == "all" for e in d.events)
             assert not game.revealed(d.before, d.after)
     assert seen > 10
+
+
+@pytest.mark.parametrize("game, seats", [(TS, 2), (EU, 3)], ids=["twilight-struggle", "euphoria"])
+def test_undo__the_names_found_by_one_moves_test_judge_the_next_alike(game, seats):
+    """Each move's test may start from the names the test of the move before found in its views
+    (the platform keeps them with the state): over random play it judges every move as the test
+    that draws the views of the position before anew, and the names it hands on are those views'."""
+    found, starts, differ = {}, 0, 0
+    for d in decisions(game, seats, seeds=range(1), limit=250):
+        known, found = found, {}
+        judged = game.undoable(d.before, d.after, d.events, d.seat, names=(known, found))
+        assert judged == undoable(game, d)
+        starts += bool(known)
+        for audience, names in found.items():
+            fresh = game.view(d.after, audience)
+            assert names == engine._strings(fresh, keys=True, skip="log")
+        differ += judged != game.undoable(d.before, d.after, d.events, d.seat, names=({a: set() for a in known}, {}))
+    assert starts > 10 and differ > 0  # the names were used, and they decide (empty ones judge otherwise)

@@ -220,10 +220,10 @@ def test_a_move_starts_from_the_state_this_process_committed_else_reads_it(duel,
         held = rows.table(table.pk)
         assert held.state is rows._kept[table.pk][1] and to_json(held.state) == to_json(stored.state)
     # A state held for another table under the same id and version (a database made anew) is not used.
-    (created, version), state = rows._kept[table.pk]
-    rows._kept[table.pk] = ((created.replace(year=created.year - 1), version), {"not": "this table"})
+    (created, version), state, names = rows._kept[table.pk]
+    rows._kept[table.pk] = ((created.replace(year=created.year - 1), version), {"not": "this table"}, {})
     assert to_json(rows.table(table.pk).state) == to_json(stored.state)
-    rows._kept[table.pk] = ((created, version), state)
+    rows._kept[table.pk] = ((created, version), state, names)
     # Another process commits Bob's move: this one's state is a version behind and is not used.
     elsewhere, _events = registry.get("tiny").apply(stored.state, 1, "add:3")
     Table.objects.filter(pk=table.pk).update(state=elsewhere, version=stored.version + 1)
@@ -265,3 +265,15 @@ def test_the_state_held_after_each_move_is_the_stored_one(django_capture_on_comm
         held = rows.table(table.pk)
         assert to_json(held.state) == to_json(stored.state)
     assert step > 20
+
+
+def test_stored_json_reads_back_as_the_standard_library_wrote_it(duel):
+    """The state is written by orjson (tabletop.storedjson): what comes back is what json would
+    have stored (non-ASCII text, integer keys as strings, 64-bit and larger integers)."""
+    import json
+
+    table = duel[0]
+    state = {"name": "Čestmír ☢", "by_seat": {0: "a", 1: "b"}, "rng": [2**64 - 1, -2**63], "big": 2**70,
+             "nested": [{"x": 1.5, "none": None, "yes": True}]}
+    Table.objects.filter(pk=table.pk).update(state=state)
+    assert Table.objects.get(pk=table.pk).state == json.loads(json.dumps(state))
