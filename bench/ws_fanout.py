@@ -8,8 +8,10 @@ CPU (user + system) the Daphne process spent over the timed moves, divided by th
 (independent of the client). Games: the tiny test game (add 1 each turn, a random legal option)
 and Twilight Struggle from its turn TURN on (`--ts-turn`, default 6: the state and the log a game
 has by its middle), each choice by the search bot's playout policy, as random choices end a game
-by DEFCON within a few moves. Yardstick: one socket sends a text that a bare echo
-consumer group_sends through the same channel layer to W + 2 sockets (no database, no render).
+by DEFCON within a few moves. Yardsticks: one socket sends a text that a bare echo
+consumer group_sends through the same channel layer to W + 2 sockets (no database, no render);
+and the same text sent on by a bare ASGI app in the same Daphne (no Channels, no Redis): the
+floor Daphne itself sets, which no work on Tabletop's side can go below.
 
     python -m bench.ws_fanout [--watchers 1,10,50] [--samples 200] [--ts-samples 100] [--ts-turn 6]
                               [--anchor DIR] [--anchor-moves 300]
@@ -203,9 +205,10 @@ async def moves(stack: Stack, game: str, options: dict | None, watchers: int, sa
     return timings, cpu / len(timings) * 1000, sent / watchers / len(timings) / 1024
 
 
-async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20) -> tuple[list[float], float]:
-    sockets = [await websockets.connect(f"{stack.ws}/ws/bench/echo/") for _ in range(receivers)]
-    sender = await websockets.connect(f"{stack.ws}/ws/bench/echo/")
+async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20,
+                 path: str = "/ws/bench/echo/") -> tuple[list[float], float]:
+    sockets = [await websockets.connect(f"{stack.ws}{path}") for _ in range(receivers)]
+    sender = await websockets.connect(f"{stack.ws}{path}")
     received: dict[int, int] = {}
     done: dict[int, asyncio.Event] = {}
 
@@ -297,13 +300,13 @@ def main(argv: list[str] | None = None) -> None:
     rows = {}
     try:
         for w in ws:
-            echo = echoes(stack, w + 2, args.samples)
-            echo = asyncio.run(echo)
+            echo = asyncio.run(echoes(stack, w + 2, args.samples))
+            bare = asyncio.run(echoes(stack, w + 2, args.samples, path="/ws/bench/bare/"))
             tiny = asyncio.run(moves(stack, "tiny", {"target": 20}, w, args.samples, per_table=35))
             ts = asyncio.run(moves(stack, "twilight-struggle", None, w, args.ts_samples, per_table=200,
                                    turn=args.ts_turn)) \
                 if args.ts_samples else ([float("nan")], float("nan"), float("nan"))
-            rows[w] = (echo, tiny, ts)
+            rows[w] = (bare, echo, tiny, ts)
             print(f"W={w}: done", flush=True)
     finally:
         stack.close()
@@ -311,14 +314,16 @@ def main(argv: list[str] | None = None) -> None:
     print(f"\nDaphne (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
           f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move; "
           f"KiB = sent to a watcher per move")
-    head = f"{'W':>3} | {'echo p50/p99':>13} {'cpu':>5} | {'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | " \
-           f"{'TS p50/p99':>13} {'cpu':>5} {'KiB':>5}"
+    head = f"{'W':>3} | {'daphne p50/p99':>14} {'cpu':>5} | {'echo p50/p99':>13} {'cpu':>5} | " \
+           f"{'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | {'TS p50/p99':>13} {'cpu':>5} {'KiB':>5}"
     if anchor:
         head += f" | {'bgio p50/p99':>13} {'cpu':>5}"
     print(head)
-    for w, ((echo, echo_cpu), (tiny, tiny_cpu, _kib), (ts, ts_cpu, ts_kib)) in rows.items():
+    for w, ((bare, bare_cpu), (echo, echo_cpu), (tiny, tiny_cpu, _kib), (ts, ts_cpu, ts_kib)) in rows.items():
         (e50, e99), (m50, m99), (t50, t99) = percentiles(echo), percentiles(tiny), percentiles(ts)
-        line = (f"{w:>3} | {e50 * 1000:6.2f}/{e99 * 1000:6.2f} {echo_cpu:5.2f} | {m50 * 1000:6.2f}/{m99 * 1000:6.2f} "
+        b50, b99 = percentiles(bare)
+        line = (f"{w:>3} | {b50 * 1000:7.2f}/{b99 * 1000:6.2f} {bare_cpu:5.2f} | "
+                f"{e50 * 1000:6.2f}/{e99 * 1000:6.2f} {echo_cpu:5.2f} | {m50 * 1000:6.2f}/{m99 * 1000:6.2f} "
                 f"{tiny_cpu:5.2f} {m50 / e50:5.2f} | {t50 * 1000:6.2f}/{t99 * 1000:6.2f} {ts_cpu:5.2f} {ts_kib:5.1f}")
         if anchor and w in anchor:
             a = anchor[w]

@@ -21,6 +21,7 @@ and translated by the platform at render time, so placeholders are `{name}` and 
 from __future__ import annotations
 
 import json
+import operator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterator
 
@@ -253,8 +254,34 @@ def standard_view(state: State, seat: int | None, private_keys: tuple[str, ...] 
     view["me"] = clone(state["seats"][seat]) if seat is not None else None
     # Logged events never change once written (see `apply`): the view shares them, so a view
     # late in a long game costs no copy of its whole history.
-    view["log"] = [e for e in state.get("log", []) if can_see(e["audience"], seat)]
+    view["log"] = visible_log(state.get("log", []), seat)
     return view
+
+
+_visible: dict = {}  # (seat, id of a log's first event) -> (the log's events then, those the seat sees)
+VISIBLE_LOGS = 256
+
+
+def visible_log(log: list, seat: int | None) -> list:
+    """The events of `log` that `seat` may see, as a new list. A log only grows (`apply`), so
+    the log of a table's next position starts with the very event objects of the one before:
+    where it does (checked object by object, at C speed), only the events after are filtered."""
+    if not log:
+        return []
+    key = (seat, id(log[0]))
+    found = _visible.get(key)
+    if found is not None and len(found[0]) <= len(log) and all(map(operator.is_, found[0], log)):
+        seen = found[1] + [e for e in log[len(found[0]):] if can_see(e["audience"], seat)]
+    else:
+        seen = [e for e in log if can_see(e["audience"], seat)]
+    _visible.pop(key, None)
+    _visible[key] = (tuple(log), seen)
+    if len(_visible) > VISIBLE_LOGS:
+        try:
+            del _visible[next(iter(_visible))]
+        except (RuntimeError, KeyError, StopIteration):  # another thread trimmed it meanwhile
+            pass
+    return list(seen)
 
 
 def _strings(value: Any, keys: bool = False, skip: str | None = None) -> set[str]:

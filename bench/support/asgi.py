@@ -1,7 +1,10 @@
-"""Tabletop's ASGI app plus a bare Channels echo fan-out, the yardstick of bench/ws_fanout.py.
+"""Tabletop's ASGI app plus two yardsticks of bench/ws_fanout.py, served by the same Daphne.
 
 /ws/bench/echo/: every socket joins one group; a text sent by any socket is group_sent through
 the same Redis channel layer to all of them, with no database and no rendering.
+/ws/bench/bare/: a text sent by any socket is sent straight on to every socket of that path, by
+a bare ASGI app (no Channels consumer, no Redis): what Daphne itself costs to take one frame and
+send it to each socket.
 """
 from channels.generic.websocket import AsyncWebsocketConsumer
 
@@ -26,9 +29,24 @@ class EchoFanout(AsyncWebsocketConsumer):
 
 
 echo = EchoFanout.as_asgi()
+_bare_sockets: set = set()
+
+
+async def bare(scope, receive, send):
+    await receive()  # websocket.connect
+    await send({"type": "websocket.accept"})
+    _bare_sockets.add(send)
+    try:
+        while (message := await receive())["type"] == "websocket.receive":
+            for socket in list(_bare_sockets):
+                await socket({"type": "websocket.send", "text": message.get("text")})
+    finally:
+        _bare_sockets.discard(send)
 
 
 async def application(scope, receive, send):
     if scope["type"] == "websocket" and scope["path"] == "/ws/bench/echo/":
         return await echo(scope, receive, send)
+    if scope["type"] == "websocket" and scope["path"] == "/ws/bench/bare/":
+        return await bare(scope, receive, send)
     return await tabletop(scope, receive, send)

@@ -1,5 +1,7 @@
 """The shared engine helpers: RNG, audience, JSON, and the provided apply/view."""
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games import engine
 from games.engine import IllegalMove, can_see, audience_except, audience_only
@@ -63,3 +65,30 @@ def test_resolve_options():
         game.resolve_options({"target": 11})
     with pytest.raises(ValueError):
         game.resolve_options({"nope": 1})
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["grow", "branch", "filter", "decode"]), st.integers(0, 4),
+                          st.sampled_from([None, 0, 1, 2])), min_size=1, max_size=40))
+def test_visible_log_is_the_log_filtered_whatever_logs_were_filtered_before(steps):
+    """visible_log filters only what follows a log it filtered before, where the log holds that
+    one's events: over logs grown by apply's rule (a copy plus new events), branched from an
+    older log, filtered into a view's log, or decoded from JSON, interleaved at random, it gives
+    what filtering the whole log gives, to every seat."""
+    audiences = ["all", audience_only(0), audience_only(1), audience_except(0), audience_except(2)]
+    logs, made = [[engine.event("start")]], 0
+    for action, n, seat in steps:
+        log = logs[n % len(logs)]
+        if action in ("grow", "branch"):
+            fresh = []
+            for i in range(n + 1):
+                made += 1
+                fresh.append(engine.event("step", audiences[(made + i) % len(audiences)], n=made))
+            log = list(log if action == "grow" else log[:max(1, len(log) - n)]) + fresh
+        elif action == "filter":
+            log = engine.visible_log(log, seat)
+        else:
+            log = engine.from_json(engine.to_json(log))
+        logs.append(log)
+        for who in (None, 0, 1, 2):
+            assert engine.visible_log(log, who) == [e for e in log if can_see(e["audience"], who)]
