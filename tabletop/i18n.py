@@ -1,7 +1,7 @@
 """Game text is marked in the engines (`_("Add {n}")`, never translated there); the platform
 translates it here, at render time, in the active language."""
-import string
 import threading
+import weakref
 from contextlib import contextmanager
 
 from django.utils import translation
@@ -18,13 +18,21 @@ def drawing_in(language: str):
     for a few hundred texts, and Django's gettext looks the language up (a context variable)
     at each call, ten times the cost of the lookup itself."""
     with translation.override(language):
-        before = getattr(_drawing, "catalogue", None), getattr(_drawing, "language", None)
+        before = (getattr(_drawing, "catalogue", None), getattr(_drawing, "language", None),
+                  getattr(_drawing, "found", None))
         _drawing.language = translation.get_language()
         _drawing.catalogue = trans_real.translation(_drawing.language)
+        _drawing.found = _found.setdefault(_drawing.catalogue, {})
         try:
             yield
         finally:
-            _drawing.catalogue, _drawing.language = before
+            _drawing.catalogue, _drawing.language, _drawing.found = before
+
+
+# Each catalogue's answers so far: the catalogue itself is a chain of dicts walked in Python,
+# twice for a text it lacks (as a text, then as a plural), and every English text lacks one.
+_found: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+FOUND_TEXTS = 20000  # marked texts are a few thousand; past this, a text is looked up each time
 
 
 def language() -> str:
@@ -40,7 +48,12 @@ def gettext(message: str) -> str:
     catalogue = getattr(_drawing, "catalogue", None)
     if catalogue is None or "\r" in message:
         return translation.gettext(message)
-    return catalogue.gettext(message)
+    found = _drawing.found.get(message)
+    if found is None:
+        found = catalogue.gettext(message)
+        if len(_drawing.found) < FOUND_TEXTS:
+            _drawing.found[message] = found
+    return found
 
 
 def ngettext(singular: str, plural: str, number: int) -> str:
@@ -61,7 +74,7 @@ def translate(text: str, params: dict | None = None) -> str:
     if not params:
         return translated
     try:
-        return string.Formatter().vformat(translated, (), _KeepMissing(params))
+        return translated.format_map(_KeepMissing(params))
     except (ValueError, IndexError, AttributeError):  # a stray brace in a translation
         return translated
 

@@ -126,3 +126,21 @@ def test_automaton_seats_take_the_names_the_game_gives_them():
         assert not re.search(r"-?\d_-?\d", text)  # map coordinates are tooltips only
     # A game without names for its automata keeps the platform's word.
     assert Game().automaton_labels(["human", "automaton"]) == {}
+
+
+def test_texts_drawn_from_the_catalogue_at_hand_are_djangos_translations():
+    """While a board is drawn, a text's translation comes from the catalogue at hand (kept once
+    found): the same as Django's gettext in that language, in English and Czech, for texts the
+    catalogue has and lacks, asked for again; placeholders filled, unknown ones left, a stray
+    brace leaves the text as it is."""
+    from tabletop.i18n import drawing_in, gettext, translate
+
+    texts = ["Your turn.", "You are watching.", "Only you see this", "not a marked text {x}"]
+    for language in ("cs", "en", "cs"):
+        with translation.override(language):
+            expected = [translation.gettext(t) for t in texts]
+        with drawing_in(language):
+            assert [gettext(t) for t in texts] == expected == [gettext(t) for t in texts]
+            assert translate("{who} plays {n}", {"who": "Ann"}) == "Ann plays {n}"
+            assert translate("{0} and {", {"who": "Ann"}) == "{0} and {"
+    assert expected[1] != texts[1]  # Czech: a text the catalogue has was translated
