@@ -22,6 +22,7 @@ version, then the payload the same way).
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
 import json
 import logging
@@ -168,10 +169,12 @@ def publish(table, seats) -> None:
 
 def hand_over(message: dict, texts: dict[str, str], deltas: dict[str, str]) -> None:
     """Give this process's hubs the payloads just stored (from any thread); each skips the
-    announcement when Redis brings it back."""
+    announcement when Redis brings it back. The delivery runs in a context of its own: the
+    committing thread's would tell asgiref it is still inside its sync_to_async call, and a
+    payload built from the database there would be refused as a deadlock."""
     for loop, found in list(_hubs.items()):
         try:
-            loop.call_soon_threadsafe(found.take, message, texts, deltas)
+            loop.call_soon_threadsafe(found.take, message, texts, deltas, context=contextvars.Context())
         except RuntimeError:  # a closed loop (tests run several): nobody listens there
             pass
 

@@ -179,13 +179,18 @@ async def test_reconnect_resyncs_by_version():
     await socket.disconnect()
 
 
-async def test_join_and_start_over_the_socket():
-    """A guest takes the open seat and the host starts, each through the table socket."""
+async def test_join_and_start_over_the_socket(caplog):
+    """A guest takes the open seat and the host starts, each through the table socket; the
+    host's page sees the guest sit down (the guest's new board, which nobody watched, is built
+    while this process delivers the version it committed)."""
     ann, bob = await database_sync_to_async(players)("Ann", "Bob")
     table = await database_sync_to_async(tiny_table)("human", "open", host=ann, start=False)
     host, guest = await connect(table.pk, ann), await connect(table.pk, bob)
     await guest.send_json_to({"action": "join", "seat": 1})
     assert "Take this seat" not in await receive_board(guest)
+    seated = await receive_board(host)
+    assert version_of(seated) == table.version + 1 and seated.count("kind-human") == 2
+    assert "could not deliver" not in caplog.text
     await host.send_json_to({"action": "start"})
     for socket in (host, guest):
         while "Waiting on" not in (html := await receive_board(socket)) and "Your turn." not in html:
