@@ -172,7 +172,7 @@ def hand_over(message: dict, texts: dict[str, str], deltas: dict[str, str]) -> N
     announcement when Redis brings it back. The delivery runs in a context of its own: the
     committing thread's would tell asgiref it is still inside its sync_to_async call, and a
     payload built from the database there would be refused as a deadlock."""
-    for loop, found in list(_hubs.items()):
+    for loop, found in _all_hubs():
         try:
             loop.call_soon_threadsafe(found.take, message, texts, deltas, context=contextvars.Context())
         except RuntimeError:  # a closed loop (tests run several): nobody listens there
@@ -359,6 +359,16 @@ class Hub:
 
 
 _hubs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _all_hubs() -> list:
+    """(loop, hub) of this process, read from any thread: a loop that starts its hub meanwhile
+    changes the dict under the reading, which then reads it again."""
+    while True:
+        try:
+            return list(_hubs.items())
+        except RuntimeError:
+            continue
 
 
 def hub() -> Hub:
