@@ -174,10 +174,14 @@ def _bot_notes(table: Table, roles: dict) -> list[dict]:
     tell its hidden cards (a search's options and estimates depend on them)."""
     if table.status != Table.Status.FINISHED:
         return []
-    notes = Move.objects.filter(table=table, by_bot=True, note__isnull=False).order_by("version")
+    # Read once per version of the table object: a broadcast renders every audience from one.
+    cached = table.__dict__.get("_bot_notes")
+    if cached is None or cached[0] != table.version:
+        moves = list(Move.objects.filter(table=table, by_bot=True, note__isnull=False).order_by("version"))
+        cached = table.__dict__["_bot_notes"] = (table.version, moves)
     return [{"version": m.version, "role": roles.get(m.seat, m.seat), "option": m.option,
              "iterations": m.note.get("iterations"), "seconds": m.note.get("seconds"),
-             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in notes]
+             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in cached[1]]
 
 
 def _kinds_for(game, seat: Seat, table: Table) -> list[str]:

@@ -11,7 +11,8 @@ from tabletop.models import Move, Table
 pytestmark = pytest.mark.django_db
 
 
-def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_end(one_bot_process, monkeypatch):
+def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_end(one_bot_process, monkeypatch,
+                                                                                   django_assert_num_queries):
     """A Twilight Struggle all-bot table at level easy: the worker hands the pool the seat's view
     (never the state), the move carries its note, and the board shows notes only when finished."""
     game = registry.get("twilight-struggle")
@@ -46,3 +47,10 @@ def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_e
     table.refresh_from_db()
     html = rendering.render_board(table, rendering.Audience(None, False), "en")
     assert "What the bots weighed" in html and "playouts" in html
+    # A broadcast draws every audience from one table object: the notes are read once for all.
+    table = Table.objects.get(pk=table.pk)
+    seats = list(table.seats.select_related("player"))
+    with django_assert_num_queries(1):
+        boards = [rendering.render_board(table, rendering.Audience(seat, False), "en", seats=seats)
+                  for seat in (0, 1, None)]
+    assert all("What the bots weighed" in board for board in boards)
