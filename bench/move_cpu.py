@@ -6,7 +6,11 @@ says where it goes.
 Two people play a seeded random game on a SQLite file (or DATABASE_URL) with a Redis of its own;
 both seats and the spectators are watched, as on a table page with one spectator.
 
-    python -m bench.move_cpu [--moves 300] [--game tiny|twilight-struggle|...] [--ts-turn 6] [--profile N]
+    python -m bench.move_cpu [--moves 300] [--game tiny|twilight-struggle|...] [--ts-turn 6] [--profile N] [--parts]
+
+`--parts` splits a move into its steps (reading the table, the rules, the undo check, the
+writes and commit, the boards, their deltas, Redis), each as its share of a profiled run applied
+to the unprofiled CPU per move: what a move costs before any socket is involved.
 
 Twilight Struggle is measured from its turn TS_TURN on (bench.support.tables.play_into), each
 choice by the search bot's playout policy: random choices end its games by DEFCON within two
@@ -75,6 +79,34 @@ def play_moves(game: str, options: dict | None, moves: int, rng: random.Random, 
     return cpu, made
 
 
+# The steps of a move, each the cumulative time of the functions named (file, function).
+PARTS = (
+    ("read the table and seats", (("tabletop/services.py", "_table_for"),)),
+    ("rules: apply the option", (("games/engine.py", "apply"),)),
+    ("undo check (its views feed the boards)", (("games/engine.py", "undoable"),)),
+    ("writes and commit", (("tabletop/rows.py", "advance"), ("tabletop/rows.py", "add_move"),
+                           ("tabletop/services.py", "_track_prompts"), ("django/db/backends/base/base.py", "commit"))),
+    ("boards: one render per audience", (("tabletop/broadcast.py", "render"),)),
+    ("deltas from the boards before", (("tabletop/pieces.py", "delta"),)),
+    ("Redis: watched audiences, store, announce", (("tabletop/broadcast.py", "watched"),
+                                                    ("redis/client.py", "execute"))),
+)
+
+
+def parts(profile: cProfile.Profile, cpu_per_move: float) -> list[tuple[str, float, float]]:
+    """(step, ms per move, share) of each of PARTS and the rest, from the profile's cumulative
+    times, scaled to the unprofiled CPU per move."""
+    stats = pstats.Stats(profile).stats
+    total = sum(tt for (_cc, _nc, tt, _ct, _callers) in stats.values())
+    found = []
+    for label, functions in PARTS:
+        spent = sum(ct for (path, _line, name), (_cc, _nc, _tt, ct, _callers) in stats.items()
+                    if any(path.endswith(file) and name == function for file, function in functions))
+        found.append((label, spent / total))
+    found.append(("the rest of services.play", 1 - sum(share for _label, share in found)))
+    return [(label, share * cpu_per_move, share) for label, share in found]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=300)
@@ -82,6 +114,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ts-turn", type=int, default=6)
     parser.add_argument("--profile", type=int, default=0, help="print the N costliest functions")
     parser.add_argument("--sort", default="cumulative", help="the profile's order: cumulative or tottime")
+    parser.add_argument("--parts", action="store_true", help="split a move's CPU into its steps")
     args = parser.parse_args(argv or [])
     stack = Stack(daphnes=0)
     stack.django_setup()
@@ -97,6 +130,11 @@ def main(argv: list[str] | None = None) -> None:
                   f"CPU per move (play + render 3 audiences + store)", flush=True)
             if profile:
                 pstats.Stats(profile).sort_stats(args.sort).print_stats(args.profile)
+            if args.parts:  # the same moves again, profiled in CPU time (waits on Redis or the disk left out)
+                profile = cProfile.Profile(time.process_time)
+                play_moves(game, options, args.moves, random.Random(7), turn, profile)
+                for label, ms, share in parts(profile, cpu / made * 1000):
+                    print(f"  {label:44} {ms:6.3f} ms {share:6.1%}")
     finally:
         stack.close()
 
