@@ -5,7 +5,8 @@ step, N bot-only tables of Twilight Struggle and Euphoria play at once (half eac
 table is replaced), each watched by one spectator socket. Over the window: moves per second
 committed, and move-to-watcher latency (Move.created to the board's arrival) p50/p99. The
 highest step whose p99 stays under 100 ms is what the machine holds. Memory per active table:
-the web process's resident memory growth over the idle process, divided by the tables watched.
+the web process's resident memory growth over the idle process, divided by the tables watched;
+and Redis's (`used_memory`, the boards and deltas kept for sockets that catch up) likewise.
 
     python -m bench.capacity [--tables 10,20,40,80] [--seconds 30] [--workers 2]
 """
@@ -40,6 +41,7 @@ async def step(stack: Stack, tables: int, seconds: float) -> dict:
     ended = time.time()
     moves = await asyncio.to_thread(lambda: Move.objects.count()) - first
     memory = rss_mib(stack.web[0].pid)
+    redis_memory = redis_mib(stack)
     latencies = []
     for table_id, watcher in watchers.items():
         commits = await asyncio.to_thread(commit_times, table_id)
@@ -49,7 +51,14 @@ async def step(stack: Stack, tables: int, seconds: float) -> dict:
         await watcher.close()
     await asyncio.to_thread(lambda: Table.objects.filter(status="active").update(status="finished", bot_turn=False))
     return {"tables": tables, "moves_per_s": moves / (ended - started), "p50": percentile(latencies, .5),
-            "p99": percentile(latencies, .99), "web_mib": memory, "samples": len(latencies)}
+            "p99": percentile(latencies, .99), "web_mib": memory, "redis_mib": redis_memory,
+            "samples": len(latencies)}
+
+
+def redis_mib(stack: Stack) -> float:
+    import redis
+
+    return redis.Redis.from_url(stack.redis_url).info("memory")["used_memory"] / 2**20
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -60,7 +69,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv or [])
     stack = Stack(workers=args.workers, extra_games="")
     stack.django_setup()
-    idle = rss_mib(stack.web[0].pid)
+    idle, redis_idle = rss_mib(stack.web[0].pid), redis_mib(stack)
     rows = []
     try:
         for n in (int(x) for x in args.tables.split(",")):
@@ -70,12 +79,14 @@ def main(argv: list[str] | None = None) -> None:
         stack.close()
     print(f"bot-only tables (Twilight Struggle and Euphoria, half each), {args.workers} workers, one Daphne, "
           f"one spectator each; {args.seconds:.0f} s per step")
-    print(f"{'tables':>6} {'moves/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'web MiB':>8} {'MiB/table':>9}")
+    print(f"{'tables':>6} {'moves/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'web MiB':>8} {'MiB/table':>9} "
+          f"{'Redis MiB':>9} {'MiB/table':>9}")
     held = None
     for r in rows:
         per_table = (r["web_mib"] - idle) / r["tables"]
         print(f"{r['tables']:>6} {r['moves_per_s']:8.1f} {r['p50'] * 1000:8.1f} {r['p99'] * 1000:8.1f} "
-              f"{r['web_mib']:8.1f} {per_table:9.2f}")
+              f"{r['web_mib']:8.1f} {per_table:9.2f} {r['redis_mib']:9.1f} "
+              f"{(r['redis_mib'] - redis_idle) / r['tables']:9.2f}")
         if r["p99"] < 0.1:
             held = r
     if held:

@@ -5,7 +5,9 @@ The committer has the new table in hand. After the commit it renders the payload
 audience someone watches (`watch:<table>` in Redis: the board partial per seat, host flag and
 language; the API's JSON per seat and language), stores each under
 `view:<table>:<version>:<audience>`, with a board's delta from the version before under
-`delta:<table>:<version>:<audience>` (tabletop.pieces: the pieces that changed), and publishes one announcement on the `tables` channel:
+`delta:<table>:<version>:<audience>` (tabletop.pieces: the pieces that changed), shortens the
+life of the version before's payloads (only the newest serves a socket that catches up), and
+publishes one announcement on the `tables` channel:
 `{"table", "version", "host", "seats": [[index, player, token digest]], "from": process}`. Each
 web process listens to that channel once (`Hub`), works out from the announcement who each of its
 sockets is now (a seat changes hands between two versions), fetches the payloads its sockets need
@@ -40,7 +42,11 @@ from tabletop.once import OncePerKey
 
 log = logging.getLogger(__name__)
 
-VIEW_TTL = 300  # seconds a rendered payload stays for late or reconnecting sockets
+VIEW_TTL = 300  # seconds a table's newest payloads stay for late or reconnecting sockets
+# Once the next version is stored, a payload is only for a hub still fetching its announcement,
+# and a delta is only ever that: kept for VIEW_TTL, a busy Twilight Struggle table's boards held
+# hundreds of MiB of Redis.
+SUPERSEDED_TTL = 5
 WATCH_TTL = 90  # a watched audience not refreshed for this long is no longer rendered
 WATCH_REFRESH = 30
 CLOSE_OFFLINE = 1012  # "service restart": sockets closed while Redis is unreachable
@@ -149,6 +155,7 @@ def publish(table, seats) -> None:
                 log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
                 continue
             pipe.set(view_key(table.pk, table.version, audience), text, ex=VIEW_TTL)
+            pipe.expire(view_key(table.pk, before, audience), SUPERSEDED_TTL)
             if audience in previous:
                 try:
                     change = pieces.delta(previous[audience], text, before, table.version,
@@ -158,7 +165,7 @@ def publish(table, seats) -> None:
                     change = None
                 if change is not None:
                     deltas[audience] = change
-                    pipe.set(delta_key(table.pk, table.version, audience), change, ex=VIEW_TTL)
+                    pipe.set(delta_key(table.pk, table.version, audience), change, ex=SUPERSEDED_TTL)
         message = announcement(table, seats)
         pipe.publish(channel(), json.dumps(message))
         pipe.execute()

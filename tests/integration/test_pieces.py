@@ -145,5 +145,14 @@ async def test_a_watcher_holding_the_version_before_is_sent_the_delta_and_a_newc
     assert following.startswith(f"<!--delta:{moved.version}:{again.version}-->")
     assert pieces.apply(whole, following) == await database_sync_to_async(rendering.render_board)(
         again, rendering.Audience(None, False), "en", seats)
+    # Redis keeps the newest boards for sockets that catch up; a superseded board and every
+    # delta only for hubs still fetching their announcement.
+    client, spectators = broadcast.redis_client(), broadcast.board_audience(None, False, "en")
+    ttl = await database_sync_to_async(lambda: {
+        "newest": client.ttl(broadcast.view_key(table.pk, again.version, spectators)),
+        "before": client.ttl(broadcast.view_key(table.pk, moved.version, spectators)),
+        "delta": client.ttl(broadcast.delta_key(table.pk, again.version, spectators))})()
+    assert broadcast.SUPERSEDED_TTL < ttl["newest"] <= broadcast.VIEW_TTL
+    assert 0 < ttl["before"] <= broadcast.SUPERSEDED_TTL and 0 < ttl["delta"] <= broadcast.SUPERSEDED_TTL
     for socket in (first, second):
         await socket.disconnect()
