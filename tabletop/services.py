@@ -296,7 +296,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             table.undo_seat = undo_seat
             table.__dict__["_views"] = (new_version, views)
-            _track_prompts(game, table, seats)
+            _track_prompts(game, table, seats, views)
             transaction.on_commit(lambda: rows.keep(table, names))  # the next move starts from it
             _announce(table, seats, bot_turn and not bot)
         return new_version
@@ -366,14 +366,22 @@ def _still_asked(table: Table, seat: Seat, version: int) -> bool:
             and not Move.objects.filter(table=table, seat=seat.index, version__gt=version).exists())
 
 
-def _track_prompts(game: Game, table: Table, seats: list[Seat]) -> None:
+def _track_prompts(game: Game, table: Table, seats: list[Seat], views: dict | None = None) -> None:
     """Record each seat whose question changed at the table's version (see Seat.prompt_key),
-    and when a bot takes it over if its person stays away (Table.away_minutes)."""
+    and when a bot takes it over if its person stays away (Table.away_minutes). `views`: the
+    seats' views of this version where the move's undo check drew them; each holds its seat's
+    question, which is not worked out again."""
     asked = set(game.to_act(table.state))
     changes = []
     for seat in seats:
-        prompt = game.prompt(table.state, seat.index) if seat.index in asked else None
-        key = hashlib.sha256(json.dumps(prompt.to_dict(), sort_keys=True).encode()).hexdigest() if prompt else ""
+        if seat.index not in asked:
+            prompt = None
+        elif views and seat.index in views:
+            prompt = views[seat.index]["prompt"]
+        else:
+            found = game.prompt(table.state, seat.index)
+            prompt = found.to_dict() if found else None
+        key = hashlib.sha256(json.dumps(prompt, sort_keys=True).encode()).hexdigest() if prompt else ""
         if key != seat.prompt_key:
             overdue = _overdue(table, key) if seat.kind == Kind.HUMAN else None
             seat.prompt_key, seat.prompt_since, seat.overdue_at = key, table.version, overdue

@@ -8,6 +8,9 @@ beside the countries they touch. Coordinates are box centres in SVG units.
 """
 from __future__ import annotations
 
+import pickle
+from functools import cache
+
 from games.engine import Phrase, Plain, _
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
@@ -65,10 +68,7 @@ def board_context(view: dict) -> dict:
     me = view.get("me") or {}
     return {
         # what every seat and the spectators see alike: the platform draws it once for all of them
-        "public": Plain(map=map_context(view), regions=[region_tally(view, r) for r in REGIONS],
-                        discard=[card_info(c) for c in view.get("discard", [])],
-                        removed=[card_info(c) for c in view.get("removed", [])],
-                        deck_count=view.get("deck_count"), vp_plot=vp_plot(view.get("log", []))),
+        "public": public_part(view),
         "sides": [{"id": s, "name": SIDE_NAMES[s], "milops": board["milops"][s], "space": board["space"][s],
                    "hand": view.get("hand_count", {}).get(s),
                    "headline_chosen": view.get("headline_chosen", {}).get(s),
@@ -101,6 +101,34 @@ def board_context(view: dict) -> dict:
         # Ops are spent one click at a time and the engine applies each at once: say so.
         "each_click_counts": (view.get("prompt") or {}).get("id") in STEPWISE_PROMPTS,
     }
+
+
+_publics: dict[bytes, Plain] = {}  # the inputs of a public part, pickled -> that part
+PUBLICS = 32
+
+
+def public_part(view: dict) -> Plain:
+    """The part of the board every audience sees alike, from the public parts of `view` alone,
+    made once per content: the audiences of one version get the very same object, so its map,
+    tallies and cards are worked out once, and the platform keys the pieces it shares by it once
+    (rendering.shared_piece). The VP plot's points come from the log, which differs between
+    audiences by their hidden events: they are part of the key, the events are not."""
+    plot = vp_plot(view.get("log", []))
+    key = pickle.dumps((view["board"]["influence"], view.get("control", {}), view.get("regions", {}),
+                        view.get("discard", []), view.get("removed", []), view.get("deck_count"), plot),
+                       pickle.HIGHEST_PROTOCOL)
+    found = _publics.get(key)
+    if found is None:
+        found = _publics[key] = Plain(map=map_context(view), regions=[region_tally(view, r) for r in REGIONS],
+                                      discard=[card_info(c) for c in view.get("discard", [])],
+                                      removed=[card_info(c) for c in view.get("removed", [])],
+                                      deck_count=view.get("deck_count"), vp_plot=plot)
+        while len(_publics) > PUBLICS:
+            try:
+                del _publics[next(iter(_publics))]  # the oldest first
+            except (RuntimeError, KeyError, StopIteration):  # another render thread trimmed it meanwhile
+                break
+    return found
 
 
 def map_context(view: dict) -> dict:
@@ -240,7 +268,9 @@ def targets(prompt: dict | None) -> dict[str, list[str]]:
     return found
 
 
+@cache
 def card_info(card_id: str) -> dict:
+    """A card as the board shows it; one dict per card, shared by every board (read only)."""
     card = CARDS.get(card_id)
     if card is None:
         return {"id": card_id, "name": card_id, "number": 0, "ops": None, "side": "", "era": ""}

@@ -238,6 +238,8 @@ def test_a_move_starts_from_the_state_this_process_committed_else_reads_it(duel,
 def test_the_state_held_after_each_move_is_the_stored_one(django_capture_on_commit_callbacks):
     """Over a Twilight Struggle game played through the move path (undo included), the state a
     process holds for the next move is, after every move, exactly the one in the database."""
+    import hashlib
+    import json
     import random
 
     from games import registry
@@ -264,6 +266,13 @@ def test_the_state_held_after_each_move_is_the_stored_one(django_capture_on_comm
         stored = Table.objects.get(pk=table.pk)
         held = rows.table(table.pk)
         assert to_json(held.state) == to_json(stored.state)
+        # Each seat's question is recorded as asked afresh, though a person's move takes it from
+        # the views its undo check drew.
+        asked = game.to_act(stored.state)
+        for seat_row in stored.seats.all():
+            prompt = game.prompt(stored.state, seat_row.index) if seat_row.index in asked else None
+            assert seat_row.prompt_key == (hashlib.sha256(json.dumps(prompt.to_dict(), sort_keys=True).encode())
+                                           .hexdigest() if prompt else "")
     assert step > 20
 
 

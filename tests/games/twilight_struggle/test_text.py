@@ -78,7 +78,7 @@ def test_the_board_context_names_countries_and_shows_control_from_the_view():
     assert GAME.view(state, 0)["me"]["hand"] == [] and drawn.board_context(GAME.view(state, 0))["hand"] == []
 
 
-def test_the_boards_public_part_holds_no_phrase_as_its_plain_type_promises():
+def test_the_boards_public_part_holds_no_phrase_as_its_plain_type_promises_and_is_made_once_per_content():
     # The platform passes a Plain part to the templates without translating phrases in it: one
     # there would show in English on a Czech board.
     def phrases(value):
@@ -93,9 +93,13 @@ def test_the_boards_public_part_holds_no_phrase_as_its_plain_type_promises():
         rnd, state = random.Random(seed), GAME.setup([{}, {}], {"optional_cards": True}, seed)
         while GAME.result(state) is None:
             seat = GAME.to_act(state)[0]
+            publics = [drawn.board_context(GAME.view(state, audience))["public"] for audience in (0, 1, None)]
+            assert publics[0] is publics[1] is publics[2]  # made once per content, for all audiences
             for audience in (0, 1, None):
+                drawn._publics.clear()
                 public = drawn.board_context(GAME.view(state, audience))["public"]
                 assert type(public) is Plain and phrases(public) == 0
+                assert public == publics[0]  # what a fresh one is
                 checked += 1
             state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
     assert checked > 30
