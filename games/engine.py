@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import operator
+import pickle
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterator
 
@@ -57,6 +58,38 @@ class Plain(dict):
     """A part of a board context made of ids, numbers and marked text only, never a Phrase (the
     template translates what it shows): the platform passes it on as it is instead of looking
     through every entry for phrases to translate. A game's map is hundreds of small dicts."""
+
+
+class Public(dict):
+    """A part of a board context every audience sees alike (the map, another player's mats),
+    one object for one content (`public`). It may hold phrases and engine seat ids: the platform
+    translates it and puts people's names in once per object, language and table, not once per
+    audience."""
+
+
+_public: dict[bytes, Public] = {}  # a part's content, pickled -> the one object for it
+PUBLIC_PARTS = 256
+
+
+def public(part: dict) -> Public:
+    """The one `Public` object for this content: the audiences of a version, and the versions
+    a part stands still through, share it (and all the platform draws from it)."""
+    key = pickle.dumps(part, pickle.HIGHEST_PROTOCOL)
+    found = _public.get(key)
+    if found is None:
+        found = _public[key] = Public(part)
+        trim_oldest(_public, PUBLIC_PARTS)
+    return found
+
+
+def trim_oldest(kept: dict, size: int) -> None:
+    """Drop the oldest entries of a cache dict beyond `size` (render threads share such caches:
+    one that another thread trims meanwhile is left as it is)."""
+    while len(kept) > size:
+        try:
+            del kept[next(iter(kept))]
+        except (RuntimeError, KeyError, StopIteration):
+            break
 
 
 State = dict  # plain JSON-able data; see the module docstring for its layout

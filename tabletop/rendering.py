@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import Plain, can_see
+from games.engine import Plain, Public, can_see, trim_oldest
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -69,7 +69,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
         "me": view["me"] if view else None,
-        "board": names.put_in(localise_phrases(game.board_context(view))) if view else {},
+        "board": drawn(game.board_context(view), names) if view else {},
         "prompt": prompt,
         "my_turn": prompt is not None,
         # Undo is offered to the person whose move is the latest and may be taken back.
@@ -120,14 +120,48 @@ def render_board(table: Table, audience: Audience, language: str, seats: list[Se
         return mark_safe(render_to_string("tabletop/board.html", board_context(table, audience, seats)))
 
 
+def drawn(context: dict, names: "Names") -> dict:
+    """A game's board context as the template takes it: phrases translated, people's names put
+    in. Its `Public` parts (at the top, or items of a list at the top) are drawn once per object,
+    language and table and kept: every audience of a version gets the very same `Plain` part."""
+    board = {}
+    for key, value in context.items():
+        if type(value) is Public:
+            board[key] = _drawn_public(value, names)
+        elif type(value) is list and any(type(v) is Public for v in value):
+            board[key] = [_drawn_public(v, names) if type(v) is Public else names.put_in(localise_phrases(v))
+                          for v in value]
+        else:
+            board[key] = names.put_in(localise_phrases(value))
+    return board
+
+
+_drawn_parts: dict = {}  # (id of a Public part, language, names) -> (the part, what was drawn of it)
+DRAWN_PARTS = 512
+
+
+def _drawn_public(part: Public, names: "Names") -> Plain:
+    key = (id(part), language(), names.numbered, tuple(names.names.items()))
+    found = _drawn_parts.get(key)
+    if found is not None and found[0] is part:  # the part is held there: its id is still its own
+        return found[1]
+    made = Plain(names.put_in(localise_phrases(dict(part))))
+    _drawn_parts[key] = (part, made)
+    trim_oldest(_drawn_parts, DRAWN_PARTS)
+    return made
+
+
 _shared: dict = {}
 _shared_bytes = 0
 
 
 def forget_shared() -> None:
+    """Forget every part and piece drawn (tests start from nothing drawn)."""
     global _shared_bytes
     _shared.clear()
     _shared_bytes = 0
+    _drawn_parts.clear()
+    _plain_pickles.clear()
 
 
 def shared_piece(template_name: str, public: dict | None = None, **named) -> SafeString:
@@ -152,20 +186,22 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     return html
 
 
-_last_plain: tuple = (None, b"")  # (the Plain part, its pickle), replaced whole: render threads share it
+_plain_pickles: dict = {}  # id of a Plain part -> (the part, its pickle), the newest last
+PLAIN_PICKLES = 64
 
 
 def _pickled(public) -> bytes:
     """`public` pickled, as part of a shared piece's key. A game's `Plain` part (its map, say)
-    is passed to several pieces of one board in a row: it is pickled once for all of them."""
-    global _last_plain
+    is passed to several pieces of one board, and one drawn from a `Public` part to every
+    audience of a version: it is pickled once for all of them."""
     if type(public) is not Plain:
         return pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
-    last = _last_plain  # read once: another thread may replace it meanwhile, never half of it
-    if last[0] is public:
-        return last[1]
+    found = _plain_pickles.get(id(public))
+    if found is not None and found[0] is public:  # the part is held there: its id is still its own
+        return found[1]
     pickled = pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
-    _last_plain = (public, pickled)
+    _plain_pickles[id(public)] = (public, pickled)
+    trim_oldest(_plain_pickles, PLAIN_PICKLES)
     return pickled
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from games.engine import Phrase, _
+from games.engine import Phrase, _, public
 from games.tapestry import data, territory
 from games.tapestry.automa import text as automa_text
 from games.tapestry.automa.setup import home_hexes
@@ -41,9 +41,11 @@ def board_context(view: dict) -> dict:
     flow = view["flow"]
     return {
         # what every seat and the spectators see alike: the platform draws it once for all of them
-        "public": {"map": map_context(view)},
+        "public": public({"map": map_context(view)}),
         "tracks": tracks_context(view),
-        "players": [player_context(view, s, s == seat) for s in range(len(view["players"]))],
+        # another player's mats are alike for every audience but their owner
+        "players": [player_context(view, s, True) if s == seat else public(player_context(view, s, False))
+                    for s in range(len(view["players"]))],
         "automa": automa_text.board(view),
         "tech_row": [{"key": c, "name": data.TECH_CARDS[c]["name"], "text": tech_text(c)} for c in board["tech_row"]],
         "landmarks": [{"key": k, "name": data.LANDMARKS[k]["name"]} for k in board["landmarks"]],

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pickle
 from functools import cache
 
-from games.engine import Phrase, Plain, _
+from games.engine import Phrase, Plain, _, trim_oldest
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
 from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
@@ -123,11 +123,7 @@ def public_part(view: dict) -> Plain:
                                       discard=[card_info(c) for c in view.get("discard", [])],
                                       removed=[card_info(c) for c in view.get("removed", [])],
                                       deck_count=view.get("deck_count"), vp_plot=plot)
-        while len(_publics) > PUBLICS:
-            try:
-                del _publics[next(iter(_publics))]  # the oldest first
-            except (RuntimeError, KeyError, StopIteration):  # another render thread trimmed it meanwhile
-                break
+        trim_oldest(_publics, PUBLICS)
     return found
 
 

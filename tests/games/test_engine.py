@@ -92,3 +92,12 @@ def test_visible_log_is_the_log_filtered_whatever_logs_were_filtered_before(step
         logs.append(log)
         for who in (None, 0, 1, 2):
             assert engine.visible_log(log, who) == [e for e in log if can_see(e["audience"], who)]
+
+
+def test_a_public_part_is_one_object_per_content():
+    from games.engine import Public, public
+
+    part = public({"map": [{"hex": 1, "owner": "player-2"}], "turn": 3})
+    assert type(part) is Public and part == {"map": [{"hex": 1, "owner": "player-2"}], "turn": 3}
+    assert public({"map": [{"hex": 1, "owner": "player-2"}], "turn": 3}) is part  # another audience's
+    assert public({"map": [{"hex": 1, "owner": "player-3"}], "turn": 3}) is not part

@@ -1,0 +1,34 @@
+"""A game's `Public` board parts (games.engine.public: one object per content) are translated and
+named once for every audience (tabletop.rendering.drawn), and make the very boards drawn afresh."""
+import random
+
+import pytest
+
+from games import engine
+from games.playout import random_play
+from tabletop import rendering
+from tests.integration.test_board_targets import table_for
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game_id, seats, parts", [("tapestry", 3, 4), ("hegemony", 3, 1), ("hegemony", 4, 1)])
+def test_the_public_parts_are_drawn_once_per_version_and_make_the_same_boards_as_drawn_afresh(game_id, seats, parts):
+    """Tapestry's map and each player's mats (for everyone but their owner), Hegemony's public
+    board: drawn once, whoever looks (at most `parts` new ones a version and language). Over random
+    play, in two languages, every audience's board is the board drawn with nothing kept."""
+    table, game, state = table_for(game_id, seats)
+    game.resolve_forced(state)
+    audiences = [rendering.Audience(seat, seat == 0) for seat in range(seats)] + [rendering.Audience(None, False)]
+    table_seats = list(table.seats.select_related("player"))
+    decisions = list(random_play(game, state, random.Random(4), limit=400))
+    positions = [d.before for d in decisions][::max(1, len(decisions) // 8)]
+    assert len(positions) >= 6
+    for version, position in enumerate(positions, start=2):
+        table.state, table.version = position, version
+        for language in ("en", "cs"):
+            rendering.forget_shared()
+            kept = [rendering.render_board(table, a, language, seats=table_seats) for a in audiences]
+            assert 0 < len(rendering._drawn_parts) <= parts
+            rendering.forget_shared()
+            engine._public.clear()
+            assert [rendering.render_board(table, a, language, seats=table_seats) for a in audiences] == kept
