@@ -12,7 +12,7 @@ in `public`, which the template draws once per version for all of them (`shared(
 """
 from __future__ import annotations
 
-from games.engine import Phrase, _, public
+from games.engine import Phrase, _
 
 from . import actions, economy, legitimacy as legitimacy_track
 from .automa import ladder as automa_ladder
@@ -58,7 +58,7 @@ def board_context(view: dict) -> dict:
     roles = view["roles"]
     me = view.get("me") or {}
     return {
-        "public": public(public_context(view)),  # alike for every audience: drawn once for all
+        "public": public_context(view),
         "my_role": roles[seat] if seat is not None else None,
         "hand": [action_card(c) for c in me.get("hand", [])],
         # the seat's own Hidden Agenda (or the two it keeps one of): only in its own context

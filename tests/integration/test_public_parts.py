@@ -11,11 +11,12 @@ from tests.integration.test_board_targets import table_for
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("game_id, seats, parts", [("tapestry", 3, 4), ("hegemony", 3, 1), ("hegemony", 4, 1)])
+@pytest.mark.parametrize("game_id, seats, parts", [("tapestry", 3, 4), ("tapestry", 2, 3)])
 def test_the_public_parts_are_drawn_once_per_version_and_make_the_same_boards_as_drawn_afresh(game_id, seats, parts):
-    """Tapestry's map and each player's mats (for everyone but their owner), Hegemony's public
-    board: drawn once, whoever looks (at most `parts` new ones a version and language). Over random
-    play, in two languages, every audience's board is the board drawn with nothing kept."""
+    """Tapestry's map and each player's mats (for everyone but their owner, the Automa's and the
+    Shadow Empire's too): drawn once, whoever looks (at most `parts` new ones a version and
+    language). Over random play, in two languages, every audience's board is the board drawn with
+    nothing kept."""
     table, game, state = table_for(game_id, seats)
     game.resolve_forced(state)
     audiences = [rendering.Audience(seat, seat == 0) for seat in range(seats)] + [rendering.Audience(None, False)]
