@@ -124,6 +124,8 @@ def drawn(context: dict, names: "Names") -> dict:
     """A game's board context as the template takes it: phrases translated, people's names put
     in. Its `Public` parts (at the top, or items of a list at the top) are drawn once per object,
     language and table and kept: every audience of a version gets the very same `Plain` part."""
+    if not any(type(v) is Public or type(v) is list and any(type(x) is Public for x in v) for v in context.values()):
+        return names.put_in(localise_phrases(context))
     board = {}
     for key, value in context.items():
         if type(value) is Public:
