@@ -16,6 +16,8 @@ import argparse
 import asyncio
 import time
 
+import redis
+
 from bench.support.stack import Stack, rss_mib
 from bench.support.tables import bot_table, commit_times, percentile, watch
 
@@ -56,8 +58,6 @@ async def step(stack: Stack, tables: int, seconds: float) -> dict:
 
 
 def redis_mib(stack: Stack) -> float:
-    import redis
-
     return redis.Redis.from_url(stack.redis_url).info("memory")["used_memory"] / 2**20
 
 

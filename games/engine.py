@@ -67,19 +67,33 @@ class Public(dict):
     audience."""
 
 
-_public: dict[bytes, Public] = {}  # a part's content, pickled -> the one object for it
-PUBLIC_PARTS = 256
+class OnePerContent:
+    """One object for each content (a part of a board, say), the `size` newest kept: what
+    `make()` built for the first of equal `inputs` (compared pickled) is what the others get.
+    Render threads share it; a race builds an object twice, never a wrong one."""
+
+    def __init__(self, size: int):
+        self.size, self.kept = size, {}
+
+    def get(self, inputs, make):
+        key = pickle.dumps(inputs, pickle.HIGHEST_PROTOCOL)
+        found = self.kept.get(key)
+        if found is None:
+            found = self.kept[key] = make()
+            trim_oldest(self.kept, self.size)
+        return found
+
+    def clear(self) -> None:
+        self.kept.clear()
+
+
+_public = OnePerContent(256)
 
 
 def public(part: dict) -> Public:
     """The one `Public` object for this content: the audiences of a version, and the versions
     a part stands still through, share it (and all the platform draws from it)."""
-    key = pickle.dumps(part, pickle.HIGHEST_PROTOCOL)
-    found = _public.get(key)
-    if found is None:
-        found = _public[key] = Public(part)
-        trim_oldest(_public, PUBLIC_PARTS)
-    return found
+    return _public.get(part, lambda: Public(part))
 
 
 def trim_oldest(kept: dict, size: int) -> None:

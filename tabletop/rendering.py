@@ -124,33 +124,42 @@ def drawn(context: dict, names: "Names") -> dict:
     """A game's board context as the template takes it: phrases translated, people's names put
     in. Its `Public` parts (at the top, or items of a list at the top) are drawn once per object,
     language and table and kept: every audience of a version gets the very same `Plain` part."""
-    if not any(type(v) is Public or type(v) is list and any(type(x) is Public for x in v) for v in context.values()):
-        return names.put_in(localise_phrases(context))
-    board = {}
-    for key, value in context.items():
+    def draw(value):
         if type(value) is Public:
-            board[key] = _drawn_public(value, names)
-        elif type(value) is list and any(type(v) is Public for v in value):
-            board[key] = [_drawn_public(v, names) if type(v) is Public else names.put_in(localise_phrases(v))
-                          for v in value]
-        else:
-            board[key] = names.put_in(localise_phrases(value))
-    return board
+            return _drawn_parts.get(value, (language(), names.numbered, tuple(names.names.items())),
+                                    lambda: Plain(names.put_in(localise_phrases(dict(value)))))
+        return names.put_in(localise_phrases(value))
+
+    return {key: [draw(v) for v in value] if type(value) is list and any(type(v) is Public for v in value)
+            else draw(value) for key, value in context.items()}
 
 
-_drawn_parts: dict = {}  # (id of a Public part, language, names) -> (the part, what was drawn of it)
-DRAWN_PARTS = 512
+class ByIdentity:
+    """What was worked out from an object (and `extra`), kept by the object's identity: the
+    object is held with it, so its id stays its own while kept; the `size` newest are kept.
+    For objects nobody changes once made, such as a board's parts."""
+
+    def __init__(self, size: int):
+        self.size, self.kept = size, {}
+
+    def get(self, obj, extra: tuple, make):
+        key = (id(obj), *extra)
+        found = self.kept.get(key)
+        if found is not None and found[0] is obj:
+            return found[1]
+        made = make()
+        self.kept[key] = (obj, made)
+        trim_oldest(self.kept, self.size)
+        return made
+
+    def clear(self) -> None:
+        self.kept.clear()
+
+    def __len__(self) -> int:
+        return len(self.kept)
 
 
-def _drawn_public(part: Public, names: "Names") -> Plain:
-    key = (id(part), language(), names.numbered, tuple(names.names.items()))
-    found = _drawn_parts.get(key)
-    if found is not None and found[0] is part:  # the part is held there: its id is still its own
-        return found[1]
-    made = Plain(names.put_in(localise_phrases(dict(part))))
-    _drawn_parts[key] = (part, made)
-    trim_oldest(_drawn_parts, DRAWN_PARTS)
-    return made
+_drawn_parts = ByIdentity(512)  # a Public part, by language and table names -> the Plain drawn of it
 
 
 _shared: dict = {}
@@ -188,8 +197,7 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     return html
 
 
-_plain_pickles: dict = {}  # id of a Plain part -> (the part, its pickle), the newest last
-PLAIN_PICKLES = 64
+_plain_pickles = ByIdentity(64)  # a Plain part -> its pickle
 
 
 def _pickled(public) -> bytes:
@@ -198,13 +206,7 @@ def _pickled(public) -> bytes:
     audience of a version: it is pickled once for all of them."""
     if type(public) is not Plain:
         return pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
-    found = _plain_pickles.get(id(public))
-    if found is not None and found[0] is public:  # the part is held there: its id is still its own
-        return found[1]
-    pickled = pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
-    _plain_pickles[id(public)] = (public, pickled)
-    trim_oldest(_plain_pickles, PLAIN_PICKLES)
-    return pickled
+    return _plain_pickles.get(public, (), lambda: pickle.dumps(public, pickle.HIGHEST_PROTOCOL))
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:

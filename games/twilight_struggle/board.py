@@ -8,10 +8,9 @@ beside the countries they touch. Coordinates are box centres in SVG units.
 """
 from __future__ import annotations
 
-import pickle
 from functools import cache
 
-from games.engine import Phrase, Plain, _, trim_oldest
+from games.engine import OnePerContent, Phrase, Plain, _
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
 from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
@@ -103,8 +102,7 @@ def board_context(view: dict) -> dict:
     }
 
 
-_publics: dict[bytes, Plain] = {}  # the inputs of a public part, pickled -> that part
-PUBLICS = 32
+_publics = OnePerContent(32)  # keyed by the public part's inputs, cheaper to compare than the part
 
 
 def public_part(view: dict) -> Plain:
@@ -114,17 +112,12 @@ def public_part(view: dict) -> Plain:
     (rendering.shared_piece). The VP plot's points come from the log, which differs between
     audiences by their hidden events: they are part of the key, the events are not."""
     plot = vp_plot(view.get("log", []))
-    key = pickle.dumps((view["board"]["influence"], view.get("control", {}), view.get("regions", {}),
-                        view.get("discard", []), view.get("removed", []), view.get("deck_count"), plot),
-                       pickle.HIGHEST_PROTOCOL)
-    found = _publics.get(key)
-    if found is None:
-        found = _publics[key] = Plain(map=map_context(view), regions=[region_tally(view, r) for r in REGIONS],
-                                      discard=[card_info(c) for c in view.get("discard", [])],
-                                      removed=[card_info(c) for c in view.get("removed", [])],
-                                      deck_count=view.get("deck_count"), vp_plot=plot)
-        trim_oldest(_publics, PUBLICS)
-    return found
+    inputs = (view["board"]["influence"], view.get("control", {}), view.get("regions", {}),
+              view.get("discard", []), view.get("removed", []), view.get("deck_count"), plot)
+    return _publics.get(inputs, lambda: Plain(
+        map=map_context(view), regions=[region_tally(view, r) for r in REGIONS],
+        discard=[card_info(c) for c in view.get("discard", [])], removed=[card_info(c) for c in view.get("removed", [])],
+        deck_count=view.get("deck_count"), vp_plot=plot))
 
 
 def map_context(view: dict) -> dict:
