@@ -5,7 +5,12 @@ the same Redis channel layer to all of them, with no database and no rendering.
 /ws/bench/bare/: a text sent by any socket is sent straight on to every socket of that path, by
 a bare ASGI app (no Channels consumer, no Redis): what Daphne itself costs to take one frame and
 send it to each socket.
+/ws/bench/relay/: the path a move takes through Channels, with nothing of Tabletop's: a
+consumer (no channel layer, as a table socket) takes a text, makes one trip to the database
+thread as a move does (database_sync_to_async, touching nothing), and sends the text to every
+socket of that path in this process: what Channels adds to Daphne's floor on a move's path.
 """
+from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from tabletop.asgi import application as tabletop
@@ -29,6 +34,30 @@ class EchoFanout(AsyncWebsocketConsumer):
 
 
 echo = EchoFanout.as_asgi()
+
+
+class Relay(AsyncWebsocketConsumer):
+    channel_layer_alias = None
+    sockets: set = set()
+
+    async def connect(self):
+        Relay.sockets.add(self)
+        await self.accept()
+
+    async def disconnect(self, code):
+        Relay.sockets.discard(self)
+
+    async def receive(self, text_data=None, bytes_data=None):
+        await database_sync_to_async(_nothing)()
+        for socket in list(Relay.sockets):
+            await socket.send(text_data=text_data)
+
+
+def _nothing() -> None:
+    pass
+
+
+relay = Relay.as_asgi()
 _bare_sockets: set = set()
 
 
@@ -49,4 +78,6 @@ async def application(scope, receive, send):
         return await echo(scope, receive, send)
     if scope["type"] == "websocket" and scope["path"] == "/ws/bench/bare/":
         return await bare(scope, receive, send)
+    if scope["type"] == "websocket" and scope["path"] == "/ws/bench/relay/":
+        return await relay(scope, receive, send)
     return await tabletop(scope, receive, send)
