@@ -305,30 +305,43 @@ def standard_view(state: State, seat: int | None, private_keys: tuple[str, ...] 
     return view
 
 
-_visible: dict = {}  # (seat, id of a log's first event) -> (the log's events then, those the seat sees)
-VISIBLE_LOGS = 256
+class LogFold:
+    """A value worked out from a log's events one stretch at a time (the events a seat sees, the
+    VP after each change), kept per key and log and continued from where it stopped: a log only
+    grows (`apply`), so a table's next position starts with the very event objects of the one
+    before (checked object by object, at C speed), and only the events after are folded in.
+    `fold(value, events, key)` gives the value after `events`, from `start` for a log not seen
+    before; it makes a new value and leaves the one given as it is (it stays kept)."""
+
+    def __init__(self, fold, start, size: int = 256):
+        self.fold, self.start, self.size, self.kept = fold, start, size, {}
+
+    def __call__(self, log: list, key=None):
+        if not log:
+            return self.fold(self.start, (), key)
+        where = (key, id(log[0]))
+        found = self.kept.get(where)
+        if found is not None and len(found[0]) <= len(log) and all(map(operator.is_, found[0], log)):
+            value = self.fold(found[1], log[len(found[0]):], key)
+        else:
+            value = self.fold(self.start, log, key)
+        self.kept.pop(where, None)
+        self.kept[where] = (tuple(log), value)
+        trim_oldest(self.kept, self.size)
+        return value
+
+
+def _seen_by(seen: tuple, events, seat: int | None) -> tuple:
+    return seen + tuple([e for e in events if can_see(e["audience"], seat)])
+
+
+_visible = LogFold(_seen_by, ())
 
 
 def visible_log(log: list, seat: int | None) -> list:
-    """The events of `log` that `seat` may see, as a new list. A log only grows (`apply`), so
-    the log of a table's next position starts with the very event objects of the one before:
-    where it does (checked object by object, at C speed), only the events after are filtered."""
-    if not log:
-        return []
-    key = (seat, id(log[0]))
-    found = _visible.get(key)
-    if found is not None and len(found[0]) <= len(log) and all(map(operator.is_, found[0], log)):
-        seen = found[1] + [e for e in log[len(found[0]):] if can_see(e["audience"], seat)]
-    else:
-        seen = [e for e in log if can_see(e["audience"], seat)]
-    _visible.pop(key, None)
-    _visible[key] = (tuple(log), seen)
-    if len(_visible) > VISIBLE_LOGS:
-        try:
-            del _visible[next(iter(_visible))]
-        except (RuntimeError, KeyError, StopIteration):  # another thread trimmed it meanwhile
-            pass
-    return list(seen)
+    """The events of `log` that `seat` may see, as a new list; only the events after those of
+    the same log it filtered last are filtered (LogFold)."""
+    return list(_visible(log, seat))
 
 
 def _strings(value: Any, keys: bool = False, skip: str | None = None) -> set[str]:

@@ -8,9 +8,9 @@ beside the countries they touch. Coordinates are box centres in SVG units.
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
-from games.engine import OnePerContent, Phrase, Plain, _
+from games.engine import LogFold, OnePerContent, Phrase, Plain, _
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
 from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
@@ -111,7 +111,7 @@ def public_part(view: dict) -> Plain:
     tallies and cards are worked out once, and the platform keys the pieces it shares by it once
     (rendering.shared_piece). The VP plot's points come from the log, which differs between
     audiences by their hidden events: they are part of the key, the events are not."""
-    plot = vp_plot(view.get("log", []))
+    plot = vp_plot(view.get("log", []), view.get("seat"))
     inputs = (view["board"]["influence"], view.get("control", {}), view.get("regions", {}),
               view.get("discard", []), view.get("removed", []), view.get("deck_count"), plot)
     return _publics.get(inputs, lambda: Plain(
@@ -224,14 +224,30 @@ def _roll(ev: dict) -> dict:
     return {"dice": [{"side": side, "value": value}], "what": what}
 
 
-def vp_plot(log: list) -> dict:
-    """VP after each change, against the turn it happened in, as an SVG polyline (US up)."""
-    turn, points = 0, [(0, 0)]
-    for ev in log:
+def _vp_points(value: tuple, events, _seat) -> tuple:
+    """(the turn, the (turn, VP) after each change) carried on over `events`."""
+    turn, points = value
+    added = []
+    for ev in events:
         if ev["kind"] == "turn_started":
             turn = ev.get("turn", turn + 1)
         elif ev["kind"] == "vp" and "vp" in ev:
-            points.append((turn, ev["vp"]))
+            added.append((turn, ev["vp"]))
+    return turn, points + tuple(added)
+
+
+# A view's log is thousands of events late in a game; the next version's adds a few.
+_vp_changes = LogFold(_vp_points, (0, ((0, 0),)), size=64)
+
+
+def vp_plot(log: list, seat: int | None = None) -> dict:
+    """VP after each change, against the turn it happened in, as an SVG polyline (US up);
+    `log` is the view of `seat` (only the events after those of its last plot are read)."""
+    return dict(_plot(_vp_changes(log, seat)[1]))
+
+
+@lru_cache(maxsize=64)
+def _plot(points: tuple) -> dict:
     width, height = 300, 120
     xs = max(10, points[-1][0])
     step = width / max(len(points) - 1, 1)

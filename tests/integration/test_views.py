@@ -341,3 +341,13 @@ def test_hegemony_tables_from_the_api(client, seats):
     table = Table.objects.get()
     assert [s.kind for s in table.seats.order_by("index")] == [s["kind"] for s in seats]
     assert table.options["crisis_plans"] is True
+
+
+def test_a_static_url_is_the_storages_and_follows_a_changed_setting(settings):
+    from django.templatetags.static import static as django_static
+
+    from tabletop.jinja2 import static
+
+    assert static("games/board.js") == django_static("games/board.js") == "/static/games/board.js"
+    settings.STATIC_URL = "/assets/"
+    assert static("games/board.js") == django_static("games/board.js") == "/assets/games/board.js"

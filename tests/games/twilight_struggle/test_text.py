@@ -4,6 +4,7 @@ import string
 
 import pytest
 
+from games import engine
 from games.engine import Phrase, Plain
 from games.playout import play_out, random_play
 from games.twilight_struggle import board as drawn, text
@@ -103,6 +104,24 @@ def test_the_boards_public_part_holds_no_phrase_as_its_plain_type_promises_and_i
                 checked += 1
             state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
     assert checked > 30
+
+
+def test_the_vp_plot_carried_on_from_the_last_version_is_the_plot_of_the_whole_log():
+    # vp_plot reads only the events after those of the same seat's last plot: over whole games,
+    # each audience's plot at each version equals one drawn from a copy of its log (new event
+    # objects: read from the first event on).
+    plotted = set()
+    for seed in range(6):
+        rnd, state = random.Random(seed), GAME.setup([{}, {}], {"optional_cards": True}, seed)
+        while GAME.result(state) is None:
+            for audience in (0, 1, None):
+                log = GAME.view(state, audience)["log"]
+                carried_on = drawn.vp_plot(log, audience)
+                assert carried_on == drawn.vp_plot(engine.from_json(engine.to_json(log)), audience)
+                plotted.add(carried_on["points"])
+            seat = GAME.to_act(state)[0]
+            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+    assert len(plotted) > 10  # the VP moved in these games
 
 
 @pytest.mark.django_db(databases=[])
