@@ -94,6 +94,37 @@ def test_twilight_struggle_deltas_make_each_audiences_next_board_exactly(seed):
     assert sum(sizes) / len(sizes) < 0.25, sizes
 
 
+@pytest.mark.django_db
+def test_a_card_discarded_sends_only_the_newest_eight_of_the_pile():
+    """The discard pile is drawn in pieces of eight cards in the order they came: a pile that grows
+    within its last piece sends a spectator that piece alone, none of the pile before it."""
+    table, game, _state = started_table()
+    seats = list(table.seats.select_related("player"))
+    spectators, checked = AUDIENCES[2], 0
+    for seed in range(6):
+        state = game.setup([{"role": s.role, "kind": "human"} for s in seats], table.options, 20 + seed)
+        game.resolve_forced(state)
+        positions = [state] + [d.after for d in random_play(game, state, random.Random(seed), limit=80)]
+        before = None
+        for version, position in enumerate(positions, start=1):
+            table.state, table.version = position, version
+            html = rendering.render_board(table, spectators, "en", seats=seats)
+            if before is not None:
+                was, now = before[1]["discard"], position["discard"]
+                grew_within_last_eight = (was and now[:len(was)] == was and len(now) > len(was)
+                                          and (len(was) - 1) // 8 == (len(now) - 1) // 8)
+                if grew_within_last_eight and game.result(position) is None:  # a result shows outside pieces
+                    message = pieces.delta(before[0], html, version - 1, version)
+                    assert message is not None and pieces.apply(before[0], message) == html
+                    sent = set(re.findall(r"<!--piece:([^>]+?)-->", message))
+                    assert f"ts-discard-{(len(now) - 1) // 8 + 1}" in sent and "ts-piles" not in sent
+                    assert {p for p in sent if p.startswith("ts-discard-")} <= {
+                        f"ts-discard-{(len(now) - 1) // 8 + 1}", "ts-discard-count"}
+                    checked += 1
+            before = (html, position)
+    assert checked > 3
+
+
 @database_sync_to_async
 def ts_duel_played():
     ussr, us = Player.objects.create(name="Ussr"), Player.objects.create(name="Usa")
