@@ -8,10 +8,15 @@ the same, and writes them as
 
     <!--delta:FROM:TO--><div id="board" ...new attributes...><!--piece:ID-->...<!--/piece:ID-->...
 
+A piece that is sent whole (its own text around its inner pieces changed, or inner pieces came or
+went: a log's newest lines, a pile's next eight cards) holds each inner piece the page already
+shows unchanged as a reference, `<!--keep:ID-->`, rather than its text.
+
 The page (static/tabletop/tabletop.js) applies it only to the board of version FROM: it replaces
-each element by its id, sets the board's attributes, and asks for the whole board (a sync)
-whenever anything does not fit. A change outside every piece (a prompt appearing, a game over)
-gives no delta: the whole board goes, as it does to a socket that was not at FROM.
+each element by its id, puts each kept element where its reference stands, sets the board's
+attributes, and asks for the whole board (a sync) whenever anything does not fit. A change
+outside every piece (a prompt appearing, a game over) gives no delta: the whole board goes, as
+it does to a socket that was not at FROM.
 
 A Twilight Struggle move late in a game changes a few country boxes, the tracks and the log:
 its delta is a few KiB where the board is 90 KiB, and that is what fifty spectators are sent.
@@ -26,6 +31,8 @@ from typing import NamedTuple
 MARK = re.compile(r"<!--(/?)piece:([^>]+?)-->")
 HEAD = "<!--delta:{old}:{new}-->"
 HEAD_RE = re.compile(r"<!--delta:(\d+):(\d+)-->")
+KEEP = "<!--keep:{id}-->"
+KEEP_RE = re.compile(r"<!--keep:([^>]+?)-->")
 LARGEST = 0.6  # a delta longer than this share of the board is not worth it: the board goes
 KEPT = 64  # boards whose pieces are kept found: each board is the next move's "before"
 
@@ -93,20 +100,40 @@ def _around(text: str, start: int, end: int, inner: tuple) -> list[str]:
     return parts
 
 
-def _changed(old: str, new: str, old_inner: tuple, new_inner: tuple) -> list[Piece] | None:
-    """The smallest pieces of `new` to send so that `old` becomes `new`, given that the text
-    around these pieces is the same; None when the pieces themselves differ (added, removed)."""
+def _changed(old: str, new: str, old_inner: tuple, new_inner: tuple) -> list[tuple[str, str]] | None:
+    """(id, text) of the smallest pieces of `new` to send so that `old` becomes `new`, given that
+    the text around these pieces is the same; None when the pieces themselves differ (added,
+    removed). A piece sent whole refers to its inner pieces the page holds unchanged (`_kept`)."""
     if [p.id for p in old_inner] != [p.id for p in new_inner]:
         return None
-    out: list[Piece] = []
+    out: list[tuple[str, str]] = []
     for was, now in zip(old_inner, new_inner):
         if old[was.start:was.end] == new[now.start:now.end]:
             continue
         found = None
         if now.inner and _around(old, was.start, was.end, was.inner) == _around(new, now.start, now.end, now.inner):
             found = _changed(old, new, was.inner, now.inner)
-        out.extend(found if found is not None else [now])
+        out.extend(found if found is not None else [(now.id, _kept(old, new, was, now))])
     return out
+
+
+def _kept(old: str, new: str, was: Piece | None, now: Piece) -> str:
+    """The text of the piece `now` with each inner piece that `was` (its old self) holds with the
+    same id and text written as a reference to it, and the others drawn out the same way."""
+    if not now.inner:
+        return new[now.start:now.end]
+    before = {p.id: p for p in was.inner} if was is not None else {}
+    parts, at = [], now.start
+    for piece in now.inner:
+        parts.append(new[at:piece.start - len(f"<!--piece:{piece.id}-->")])
+        same = before.get(piece.id)
+        if same is not None and old[same.start:same.end] == new[piece.start:piece.end]:
+            parts.append(KEEP.format(id=piece.id))
+        else:
+            parts.append(f"<!--piece:{piece.id}-->{_kept(old, new, same, piece)}<!--/piece:{piece.id}-->")
+        at = piece.end + len(f"<!--/piece:{piece.id}-->")
+    parts.append(new[at:now.end])
+    return "".join(parts)
 
 
 def _board_tag(text: str) -> int:
@@ -131,7 +158,7 @@ def delta(old: str | None, new: str, old_version: int, new_version: int, board=N
     if changed is None:
         return None
     message = "".join([HEAD.format(old=old_version, new=new_version), new[:new_tag],
-                       *(f"<!--piece:{p.id}-->{new[p.start:p.end]}<!--/piece:{p.id}-->" for p in changed)])
+                       *(f"<!--piece:{piece_id}-->{text}<!--/piece:{piece_id}-->" for piece_id, text in changed)])
     return message if len(message) <= LARGEST * len(new) else None
 
 
@@ -143,10 +170,18 @@ def apply(board: str, message: str) -> str:
     tag_end = message.index(">", head.end()) + 1
     board = message[head.end():tag_end] + board[_board_tag(board):]
     for mark in re.finditer(r"<!--piece:([^>]+?)-->(.*?)<!--/piece:\1-->", message[tag_end:], re.S):
-        piece = _find(pieces(board), mark.group(1))
+        found = pieces(board)
+        piece = _find(found, mark.group(1))
         if piece is None:
             raise ValueError(f"no piece {mark.group(1)!r} on the board")
-        board = board[:piece.start] + mark.group(2) + board[piece.end:]
+
+        def kept(reference, inside=piece):
+            held = _find(inside.inner, reference.group(1))
+            if held is None:
+                raise ValueError(f"no piece {reference.group(1)!r} in {inside.id!r} to keep")
+            return f"<!--piece:{held.id}-->{board[held.start:held.end]}<!--/piece:{held.id}-->"
+
+        board = board[:piece.start] + KEEP_RE.sub(kept, mark.group(2)) + board[piece.end:]
     return board
 
 

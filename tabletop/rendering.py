@@ -31,6 +31,7 @@ from tabletop.i18n import drawing_in, gettext, language, localise, localise_phra
 from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board
+LOG_GROUP = 8  # log lines to a piece of the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
 SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
@@ -327,22 +328,25 @@ def _log(game, table: Table, audience: Audience, view: dict | None, told: list[T
     seat changes each at its place (after the game lines logged before it)."""
     events = view["log"] if view else []
     start = max(0, len(events) - LOG_LINES)  # older lines are cut below anyway
-    lines = [(start + i, 0, {"text": names.put_in(text), "platform": False})
+    lines = [(start + i, 0, {"text": names.put_in(text), "platform": False, "group": (start + i) // LOG_GROUP})
              for i, text in enumerate(_log_lines(game, events[start:], names.in_log()))]
     if told:
         # A seat change's place among the lines this audience sees: the visible ones before it.
         audiences = [e["audience"] for e in table.state.get("log", [])]
         for order, change in enumerate(told):
             place = sum(1 for a in audiences[:change.log_at] if can_see(a, audience.seat))
-            lines.append((place - 0.5, order, {"text": _seat_change(change, SEAT_CHANGES, names), "platform": True}))
+            lines.append((place - 0.5, order, {"text": _seat_change(change, SEAT_CHANGES, names), "platform": True,
+                                               "group": place // LOG_GROUP}))
     return [line for _place, _order, line in sorted(lines, key=lambda t: t[:2])[-LOG_LINES:]]
 
 
 def _log_html(lines: list[dict]) -> SafeString:
-    """The log's list items, joined here rather than by a template loop: sixty lines of it cost
-    each audience of each move a quarter of a millisecond in the template engine. Each item is
-    escaped once and kept: the next version shows the same lines but one."""
-    items = []
+    """The log's lines, LOG_GROUP to a piece by their place in the log (tabletop.pieces): a move
+    adds lines to the newest piece and the page keeps the others. Joined here rather than by a
+    template loop: sixty lines of it cost each audience of each move a quarter of a millisecond in
+    the template engine. Each item is escaped once and kept: the next version shows the same
+    lines but one."""
+    groups: dict[int, list[str]] = {}
     for line in lines:
         key = (line["text"], line["platform"])
         item = _items.get(key)
@@ -351,8 +355,9 @@ def _log_html(lines: list[dict]) -> SafeString:
             item = _items[key] = f'<li class="seat-change">{text}</li>' if line["platform"] else f"<li>{text}</li>"
             if len(_items) > LOG_CACHE:
                 del _items[next(iter(_items))]
-        items.append(item)
-    return mark_safe("".join(items))
+        groups.setdefault(line["group"], []).append(item)
+    return mark_safe("".join(f'<!--piece:log-{g}--><ul class="log-group" id="log-{g}">{"".join(items)}</ul>'
+                             f'<!--/piece:log-{g}-->' for g, items in groups.items()))
 
 
 _items: dict = {}

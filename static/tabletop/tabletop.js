@@ -34,9 +34,11 @@
   setInterval(sync, 15000);
 
   // A delta (tabletop/pieces.py): the pieces of the board that changed since the version shown,
-  // each replacing the element of its id. Applied to that version only and whole; anything that
-  // does not fit asks for the whole board instead.
+  // each replacing the element of its id; a piece sent whole may refer to an element inside it
+  // that the page keeps as it is (<!--keep:ID-->). Applied to that version only and whole;
+  // anything that does not fit asks for the whole board instead.
   var DELTA = /^<!--delta:(\d+):(\d+)-->/, PIECE = /<!--piece:([^>]+?)-->([\s\S]*?)<!--\/piece:\1-->/g;
+  var KEEP = /<!--keep:([^>]+?)-->/g;
   document.addEventListener("htmx:wsBeforeMessage", function (e) {
     var message = e.detail.message, head = DELTA.exec(message);
     if (!head) return;
@@ -45,19 +47,31 @@
     var changes = [], found, missing = false;
     PIECE.lastIndex = tagEnd;
     while ((found = PIECE.exec(message))) {
-      var old = document.getElementById(found[1]);
+      var old = document.getElementById(found[1]), kept = {}, reference;
       if (!old || !board || !board.contains(old)) missing = true;
-      changes.push([old, found[2]]);
+      KEEP.lastIndex = 0;
+      while ((reference = KEEP.exec(found[2]))) {
+        var held = document.getElementById(reference[1]);
+        if (!held || !old || !old.contains(held)) missing = true;
+        kept[reference[1]] = held;
+      }
+      changes.push([old, found[2], kept]);
     }
     if (!board || board.dataset.version !== head[1] || missing) { sync(); return; }
     var shell = document.createElement("div");
     shell.innerHTML = message.slice(head[0].length, tagEnd) + "</div>";
     var fresh = shell.firstChild;
     changes.forEach(function (change) {
-      var parent = change[0].parentNode, next = change[0].nextSibling;
+      var parent = change[0].parentNode, next = change[0].nextSibling, kept = change[2];
+      Object.keys(kept).forEach(function (id) { kept[id].remove(); });  // out before the old element goes
       change[0].outerHTML = change[1];  // parsed in its parent's context: an SVG box stays SVG
       var placed = next ? next.previousSibling : parent.lastChild;
-      if (placed && placed.nodeType === 1) htmx.process(placed);
+      if (placed && placed.nodeType === 1) {
+        var walk = document.createTreeWalker(placed, NodeFilter.SHOW_COMMENT), references = [];
+        while (walk.nextNode()) if (walk.currentNode.data.indexOf("keep:") === 0) references.push(walk.currentNode);
+        references.forEach(function (c) { c.parentNode.replaceChild(kept[c.data.slice(5)], c); });
+        htmx.process(placed);
+      }
     });
     Array.prototype.slice.call(board.attributes).forEach(function (a) {
       if (!fresh.hasAttribute(a.name)) board.removeAttribute(a.name);
