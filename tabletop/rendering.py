@@ -64,8 +64,11 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "game_name": translate(game.name),
         "audience": audience,
         "my_seat": mine,
-        "seats": [{"seat": s, "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act, "bot": names.bot(s),
-                   "kinds": _kinds_for(game, s, table), "is_mine": s.index == audience.seat} for s in seats],
+        # plain values only: the seats are a shared piece, kept by its inputs (tabletop/seats.html)
+        "seats": [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
+                   "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
+                   "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table)],
+                   "is_mine": s.index == audience.seat} for s in seats],
         "bot_notes": _bot_notes(table, names.people),
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],

@@ -127,3 +127,23 @@ def test_the_tracks_and_each_hand_card_are_drawn_once_and_kept_while_they_stand_
     hands = {CARDS[c].name for s in state["seats"] for c in s["hand"] if c in CARDS}
     assert not card_names(watching) & hands
     assert not any(card_names(html) & hands for html in kept(tracks) + kept(sides))
+
+
+@pytest.mark.django_db
+def test_the_seats_are_drawn_once_where_they_look_alike_and_never_with_another_audiences_buttons():
+    table, _game, state = started_table()
+    table.state = state
+    seats = list(table.seats.select_related("player"))
+    rendering.forget_shared()
+    seats_of = lambda html: re.search(r"<!--piece:seats-->.*?<!--/piece:seats-->", html, re.S).group(0)
+    host = seats_of(rendering.render_board(table, rendering.Audience(0, True), "en", seats=seats))
+    other = seats_of(rendering.render_board(table, rendering.Audience(1, False), "en", seats=seats))
+    watching = seats_of(rendering.render_board(table, rendering.Audience(None, False), "en", seats=seats))
+    assert "Give to a bot" in host and host.count("Give to a bot") == 2  # the host may hand either seat over
+    assert other.count("Give to a bot") == 1 and "You are watching." not in other  # only their own seat
+    assert "Give to a bot" not in watching and "You are watching." in watching
+    assert sum(1 for key in rendering._shared if key[0] == "tabletop/seats.html") == 3
+    for audience, shown in ((rendering.Audience(None, False), watching), (rendering.Audience(1, False), other)):
+        again = seats_of(rendering.render_board(table, audience, "en", seats=seats))
+        assert again == shown
+    assert sum(1 for key in rendering._shared if key[0] == "tabletop/seats.html") == 3  # drawn once each
