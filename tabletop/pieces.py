@@ -18,8 +18,9 @@ attributes, and asks for the whole board (a sync) whenever anything does not fit
 outside every piece (a prompt appearing, a game over) gives no delta: the whole board goes, as
 it does to a socket that was not at FROM.
 
-A Twilight Struggle move late in a game changes a few country boxes, the tracks and the log:
-its delta is a few KiB where the board is 90 KiB, and that is what fifty spectators are sent.
+A Twilight Struggle move late in a game changes a few country boxes, the tracks, the newest log
+lines and cards of a pile: its delta is a few KiB where the board is 130 KiB, and that is what
+fifty spectators are sent.
 """
 from __future__ import annotations
 
@@ -170,8 +171,7 @@ def apply(board: str, message: str) -> str:
     tag_end = message.index(">", head.end()) + 1
     board = message[head.end():tag_end] + board[_board_tag(board):]
     for mark in re.finditer(r"<!--piece:([^>]+?)-->(.*?)<!--/piece:\1-->", message[tag_end:], re.S):
-        found = pieces(board)
-        piece = _find(found, mark.group(1))
+        piece = _find(pieces(board), mark.group(1))
         if piece is None:
             raise ValueError(f"no piece {mark.group(1)!r} on the board")
 
