@@ -35,11 +35,8 @@ class _Styled:
     def __init__(self, style, value, options: dict):
         self.style, self.value, self.options = style, value, options
 
-    def __str__(self) -> str:
+    def __str__(self) -> str:  # what "{func}" in a debug line reads
         return self.style(self.value, **self.options)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
 
     __repr__ = __str__
 

@@ -366,6 +366,11 @@ def _still_asked(table: Table, seat: Seat, version: int) -> bool:
             and not Move.objects.filter(table=table, seat=seat.index, version__gt=version).exists())
 
 
+def prompt_key(prompt: dict | None) -> str:
+    """What a seat is asked (a prompt's dict), as the key Seat.prompt_key records; "" for nothing."""
+    return hashlib.sha256(json.dumps(prompt, sort_keys=True).encode()).hexdigest() if prompt else ""
+
+
 def _track_prompts(game: Game, table: Table, seats: list[Seat], views: dict | None = None) -> None:
     """Record each seat whose question changed at the table's version (see Seat.prompt_key),
     and when a bot takes it over if its person stays away (Table.away_minutes). `views`: the
@@ -381,7 +386,7 @@ def _track_prompts(game: Game, table: Table, seats: list[Seat], views: dict | No
         else:
             found = game.prompt(table.state, seat.index)
             prompt = found.to_dict() if found else None
-        key = hashlib.sha256(json.dumps(prompt, sort_keys=True).encode()).hexdigest() if prompt else ""
+        key = prompt_key(prompt)
         if key != seat.prompt_key:
             overdue = _overdue(table, key) if seat.kind == Kind.HUMAN else None
             seat.prompt_key, seat.prompt_since, seat.overdue_at = key, table.version, overdue

@@ -44,4 +44,3 @@ def test_the_map_and_the_other_players_mats_are_drawn_once_for_every_audience():
         assert all('data-key="plot:' not in m and 'data-key="res:' not in m and 'data-key="income"' not in m for m in others)
         if seat < 3:
             assert f'id="player-{seat}"' not in "".join(others) and 'data-key="plot:' in board
-
