@@ -8,7 +8,7 @@ REDIS_URL ?= redis://127.0.0.1:6390/0
 PO := $(wildcard locale/*/LC_MESSAGES/django.po)
 MO := $(PO:.po=.mo)
 
-.PHONY: setup run test bench migrate redis chromium messages
+.PHONY: setup run test bench migrate redis chromium valgrind messages
 
 setup: $(VENV)/.installed $(MO)
 
@@ -44,11 +44,16 @@ chromium:
 	@[ -x /usr/bin/chromium ] || [ "$$(id -u)" != 0 ] || { apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 
+# bench.instructions counts a move's instructions under callgrind.
+valgrind:
+	@command -v valgrind >/dev/null || [ "$$(id -u)" != 0 ] || { apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind; }
+
 # The tests start their own Redis on a free port unless REDIS_URL answers.
 # pytest exits 5 when no test ran, and make fails on any non-zero status.
 # A database server (DATABASE_URL=postgres://...) needs a secret key with DEBUG off; the tests' own.
 test: setup chromium
 	DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-tests-only-not-secret}" $(PY) -m pytest
 
-bench: migrate redis
+bench: migrate redis valgrind
 	REDIS_URL=$(REDIS_URL) $(PY) -m bench.run

@@ -290,19 +290,56 @@ def from_json(text: str) -> State:
     return json.loads(text)
 
 
-def standard_view(state: State, seat: int | None, private_keys: tuple[str, ...] = ()) -> dict:
+def standard_view(state: State, seat: int | None, private_keys: tuple[str, ...] = (),
+                  base: dict | None = None) -> dict:
     """The public part of the state, this seat's own entry, and the log it may see.
 
     Drops `rng`, `secret` and every other seat's `seats[i]`; `private_keys` names further
     top-level keys that nobody sees directly (the game shows what is derived from them).
+    `base`, when given, is `public_base(state, private_keys)`: the view shares its values.
     """
-    hidden = {"rng", "secret", "seats", "log", *private_keys}
-    view = {k: clone(v) for k, v in state.items() if k not in hidden}
+    view = dict(base if base is not None else public_base(state, private_keys))
     view["me"] = clone(state["seats"][seat]) if seat is not None else None
     # Logged events never change once written (see `apply`): the view shares them, so a view
     # late in a long game costs no copy of its whole history.
     view["log"] = visible_log(state.get("log", []), seat)
     return view
+
+
+def public_base(state: State, private_keys: tuple[str, ...] = ()) -> dict:
+    """A copy of the state's public part: what every audience's view holds alike."""
+    hidden = {"rng", "secret", "seats", "log", *private_keys}
+    return {k: clone(v) for k, v in state.items() if k not in hidden}
+
+
+class Views(dict):
+    """The views of one position by audience (a seat, None for spectators), each drawn when
+    first asked for. The public part is copied and its derived facts (`Game.public_facts`)
+    worked out once, and every view holds those very values: views are read, never changed
+    (a board, a payload, a bot's sample copy what they alter), so sharing them is safe, and it
+    makes the audiences of a move cost one copy of the board, not one each."""
+
+    def __init__(self, game: "Game", state: State):
+        super().__init__()
+        self.game, self.state, self.base, self._base_names = game, state, None, None
+
+    def __missing__(self, audience: int | None) -> dict:
+        if self.base is None:
+            self.base = public_base(self.state, self.game.PRIVATE_KEYS) | self.game.public_facts(self.state)
+        view = self[audience] = self.game.view(self.state, audience, self.base)
+        return view
+
+    def names(self, audience: int | None) -> tuple[set[str], set[str]]:
+        """`_names(self[audience], skip="log")`, walking the shared public part once for all."""
+        view = self[audience]
+        if self._base_names is None:
+            self._base_names = _names(self.base)
+        own = {k: v for k, v in view.items() if k != "log" and self.base.get(k, _NOTHING) is not v}
+        values, keys = _names(own)
+        return values | self._base_names[0], keys | self._base_names[1] | view.keys()
+
+
+_NOTHING = object()
 
 
 class LogFold:
@@ -489,8 +526,13 @@ class Game:
         text's placeholders from these; the option ids keep the raw values."""
         return params
 
+    def public_facts(self, state: State) -> dict:
+        """Derived facts every audience sees alike (hand counts, control), added to each view;
+        worked out once for all the audiences of a position (`Views`)."""
+        return {}
+
     def public_view(self, state: State, view: dict, seat: int | None) -> dict:
-        """Hook to add derived public facts (hand counts, control) to a standard view."""
+        """Hook to add what is derived for this seat alone (what it has not seen) to its view."""
         return view
 
     # -- provided
@@ -530,8 +572,12 @@ class Game:
                 return played
         return played
 
-    def view(self, state: State, seat: int | None) -> dict:
-        view = standard_view(state, seat, self.PRIVATE_KEYS)
+    def view(self, state: State, seat: int | None, base: dict | None = None) -> dict:
+        """What `seat` (None: a spectator) may see of `state`. `base` is the shared public part
+        a `Views` passes (its values are not copied again); without it the view is built alone."""
+        if base is None:
+            base = public_base(state, self.PRIVATE_KEYS) | self.public_facts(state)
+        view = standard_view(state, seat, self.PRIVATE_KEYS, base)
         view["seat"] = seat
         view["to_act"] = self.to_act(state)
         mine = self.prompt(state, seat) if seat is not None and seat in view["to_act"] else None
@@ -547,8 +593,12 @@ class Game:
         on such states; the result never reaches a person. `view(result, seat) == view`."""
         raise NotImplementedError(f"{self.id} cannot sample its hidden information")
 
+    def views(self, state: State) -> Views:
+        """Every audience's view of `state`, drawn when asked for, sharing their public part."""
+        return Views(self, state)
+
     def undoable(self, before: State, after: State, events: list[Event], seat: int,
-                 views: dict | None = None, names: tuple[dict, dict] | None = None) -> bool:
+                 views: Views | None = None, names: tuple[dict, dict] | None = None) -> bool:
         """Whether `seat` may take back the move that led from `before` to `after` (logging
         `events`). The platform asks only about a seat's own latest move, with nobody else's
         after it; this says whether the move itself revealed nothing, so that going back to
@@ -560,11 +610,11 @@ class Game:
           own included: a card leaving a hand is shown, one entering it comes from hiding);
         - let anyone's view (a prompt's options included) show a name that was hidden from
           that audience before (see `revealed`).
-        A game narrows or widens this where its own rules say more. `views`, when given,
-        receives the views of `after` the test drew, by audience (the platform draws the boards
-        of the same position next, and need not build them again). `names`, when given, is
-        (the names each audience's view of `before` held, as the test of the move before left
-        them; a dict that receives those of `after`), see `revealed`."""
+        A game narrows or widens this where its own rules say more. `views`, when given, is
+        `self.views(after)`: the views the test draws stay in it (the platform draws the boards
+        of the same position next, from the same views). `names`, when given, is (the names
+        each audience's view of `before` held, as the test of the move before left them; a
+        dict that receives those of `after`), see `revealed`."""
         if seat not in self.to_act(before):
             return False
         if before.get("rng", {}).get("draws") != after.get("rng", {}).get("draws"):
@@ -581,27 +631,27 @@ class Game:
         scratch (a draft it composes step by step and shows nobody)."""
         return {"secret": state.get("secret"), "seats": state.get("seats")}
 
-    def revealed(self, before: State, after: State, views: dict | None = None,
+    def revealed(self, before: State, after: State, views: Views | None = None,
                  names: tuple[dict, dict] | None = None) -> bool:
         """Whether some audience (each seat, then spectators) sees in `after` a name (a string
         value of its view) that sat in a hidden part of `before` and that its view of `before`
         did not hold anywhere: the generic test that a move uncovered nothing, prompts included.
 
-        `names` = (known, found): `known` holds, by audience, the names (values and keys, the
-        log left out) of its view of `before` where an earlier test found them, so that view
-        need not be drawn again; `found` receives those of `after` (for the next move's test)."""
+        `views` is `self.views(after)` where the caller keeps them. `names` = (known, found):
+        `known` holds, by audience, the names (values and keys, the log left out) of its view
+        of `before` where an earlier test found them, so that view need not be drawn again;
+        `found` receives those of `after` (for the next move's test)."""
         hidden = _strings([before.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
         known, found = names if names is not None else ({}, None)
+        views = views if views is not None else self.views(after)
         # The log is left out of both sides: it only grows, so the lines a move adds are all the
         # after side holds that the before side did not, and the rest is the whole game's history
         # (walking it made this test cost 20 ms a move late in a game). A name seen only in an
         # old line and shown again now counts as new: that refuses an undo, never allows one.
         added = after.get("log", [])[len(before.get("log", [])):]
+        earlier = None
         for audience in [*range(len(before.get("seats", []))), None]:
-            view = self.view(after, audience)
-            if views is not None:
-                views[audience] = view
-            values, keys = _names(view, skip="log")
+            values, keys = views.names(audience)
             if found is not None:
                 found[audience] = values | keys
             shown = values & hidden
@@ -610,7 +660,8 @@ class Game:
                 continue
             held = known.get(audience)
             if held is None:
-                held = _strings(self.view(before, audience), keys=True, skip="log")
+                earlier = earlier if earlier is not None else self.views(before)
+                held = set().union(*earlier.names(audience))
             if shown - held:
                 return True
         return False

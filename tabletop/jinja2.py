@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.utils.html import json_script
 from django_htmx.jinja import htmx_script
 from jinja2 import ChainableUndefined, Environment
+from markupsafe import Markup, escape
 
 from tabletop.i18n import gettext, ngettext
 from tabletop.readable import heading, readable
@@ -56,10 +57,23 @@ def shared(template_name: str, public=None, **named):
     return shared_piece(template_name, public, **named)
 
 
+def ascii_only(value):
+    """A value written out with any character beyond ASCII as a character reference (`&#9733;`).
+    Python holds a string in one, two or four bytes a character, by its widest one, and encodes
+    it to UTF-8 character by character unless it is ASCII, when the encoding is the text itself:
+    a single star, ± or Czech á made a whole board so, and its encoding for Redis and for each
+    socket a walk (7% of a Twilight Struggle move). With the templates' own symbols written as
+    references too, every board is ASCII: a Czech one a few per cent longer. A value inside a
+    <script> would not be decoded: the JSON filters write ASCII already."""
+    if isinstance(value, str) and not value.isascii():
+        return Markup(escape(value).encode("ascii", "xmlcharrefreplace").decode("ascii"))
+    return value
+
+
 def environment(**options) -> Environment:
     # A variable the context lacks reads as empty, as in Django's engine (boards pass parts only
     # some games or phases have); keep the template's last newline, as Django does.
-    options.update(undefined=ChainableUndefined, keep_trailing_newline=True)
+    options.update(undefined=ChainableUndefined, keep_trailing_newline=True, finalize=ascii_only)
     env = Environment(extensions=["jinja2.ext.i18n"], **options)
     env.install_gettext_callables(gettext, ngettext, newstyle=True)
     # `_("...")` gives plain text, escaped where it is output (the {% trans %} block marks its

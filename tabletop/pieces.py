@@ -29,7 +29,6 @@ import threading
 from collections import OrderedDict
 from typing import NamedTuple
 
-MARK = re.compile(r"<!--(/?)piece:([^>]+?)-->")
 HEAD = "<!--delta:{old}:{new}-->"
 HEAD_RE = re.compile(r"<!--delta:(\d+):(\d+)-->")
 KEEP = "<!--keep:{id}-->"
@@ -47,16 +46,24 @@ class Piece(NamedTuple):
 
 def pieces(text: str) -> tuple[Piece, ...]:
     """The outermost pieces of `text`, each with those it holds. Raises ValueError for markers
-    that do not nest (a template error)."""
+    that do not nest (a template error). Comments are found with str.find, which skips to the
+    next "<!--" at memchr speed: a regular expression stepped through a board's every character
+    (a tenth of a Twilight Struggle move went to finding its pieces)."""
     stack: list[tuple[str | None, int, list]] = [(None, 0, [])]
-    for mark in MARK.finditer(text):
-        if not mark.group(1):
-            stack.append((mark.group(2), mark.end(), []))
-            continue
-        piece_id, start, inner = stack.pop()
-        if piece_id != mark.group(2):
-            raise ValueError(f"piece {mark.group(2)!r} closed inside {piece_id!r}")
-        stack[-1][2].append(Piece(piece_id, start, mark.start(), tuple(inner)))
+    find = text.find
+    at = find("<!--")
+    while at != -1:
+        end = find("-->", at + 4)
+        if end == -1:
+            break
+        if text.startswith("piece:", at + 4):
+            stack.append((text[at + 10:end], end + 3, []))
+        elif text.startswith("/piece:", at + 4):
+            piece_id, start, inner = stack.pop()
+            if piece_id != text[at + 11:end]:
+                raise ValueError(f"piece {text[at + 11:end]!r} closed inside {piece_id!r}")
+            stack[-1][2].append(Piece(piece_id, start, at, tuple(inner)))
+        at = find("<!--", end + 3)
     if len(stack) != 1:
         raise ValueError(f"piece {stack[-1][0]!r} never closed")
     return tuple(stack[0][2])

@@ -101,12 +101,14 @@ def game_template(game_id: str) -> str:
 
 
 def view_of(game, table: Table, seat: int | None) -> dict:
-    """The seat's view of the table's state: the one the move's undo check drew if it did (a
-    board never changes a view), else built."""
-    version, views = table.__dict__.get("_views") or (None, {})
-    if version == table.version and seat in views:
-        return views[seat]
-    return game.view(table.state, seat)
+    """The seat's view of the table's state, from the views of this version of the table
+    (`Game.views`: the move's undo check drew some, and the audiences share their public part;
+    a board never changes a view)."""
+    version, views = table.__dict__.get("_views") or (None, None)
+    if version != table.version or views.state is not table.state:
+        views = game.views(table.state)
+        table.__dict__["_views"] = (table.version, views)
+    return views[seat]
 
 
 def seat_changes(table: Table) -> list[TableEvent]:

@@ -282,7 +282,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
         status = Status.FINISHED if game.result(state) is not None else Status.ACTIVE
         bot_turn = _bot_turn(game, state, seats)
         # A bot never takes a move back, so only a person's move is judged (the check renders views).
-        views: dict = {}  # the undo check's views of the new position: its boards are drawn from them
+        views = game.views(state)  # the undo check's views of the new position: its boards are drawn from them
         names: dict = {}  # the names those views hold: the next move's check starts from them
         undoable = not bot and status == Status.ACTIVE and game.undoable(
             table.state, state, events, seat, views, (table.__dict__.get("_names", {}), names))

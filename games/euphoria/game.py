@@ -87,6 +87,9 @@ class Euphoria(Game):
         scores = tuple(float(p["stars"]) for p in state["players"])
         return Result(scores, tuple(end["winners"]), end["reason"], {"tied": end["tied"], "rolls": end["rolls"]})
 
+    def public_facts(self, state):
+        return view.public_facts(state)
+
     def public_view(self, state, view_, seat):
         return view.public_view(state, view_, seat)
 

@@ -11,9 +11,14 @@ from games.euphoria.state import occupants
 from games.euphoria import data
 
 
+def public_facts(state) -> dict:
+    """What every audience sees alike: who stands where, the stars each has left to place."""
+    return {"occupancy": {sid: [[s, w["value"]] for s, w in occupants(state, sid)]
+                          for sid in data.SPACES if occupants(state, sid)},
+            "stars_left": [data.STARS - p["stars"] for p in state["players"]]}
+
+
 def public_view(state, view: dict, seat: int | None) -> dict:
-    view["occupancy"] = {sid: [[s, w["value"]] for s, w in occupants(state, sid)]
-                         for sid in data.SPACES if occupants(state, sid)}
-    view["private_shapes"] = private_shapes(state, seat)  # sizes only: what determinize fills in
-    view["stars_left"] = [data.STARS - p["stars"] for p in state["players"]]
+    """The shapes of what this seat cannot see: sizes only, what determinize fills in."""
+    view["private_shapes"] = private_shapes(state, seat)
     return view

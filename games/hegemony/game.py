@@ -95,14 +95,14 @@ class Hegemony(Game):
             return None
         return Result(tuple(float(s) for s in end["scores"]), tuple(end["winners"]), "five_rounds")
 
-    def public_view(self, state, view, seat):
+    def public_facts(self, state):
         """Derived public facts; the hands of other seats only as counts."""
-        view["hand_count"] = [len(s["hand"]) for s in state["seats"]]
-        view["population"] = {r: mainboard.population(state, r) for r in state["classes"] if r != "state"}
-        view["tax_multiplier"] = mainboard.tax_multiplier(state)
+        facts = {"hand_count": [len(s["hand"]) for s in state["seats"]],
+                 "population": {r: mainboard.population(state, r) for r in state["classes"] if r != "state"},
+                 "tax_multiplier": mainboard.tax_multiplier(state)}
         if "agendas" in state.get("crisis", {}):  # who holds a secret Hidden Agenda, never which
-            view["agenda_held"] = [bool(s.get("agenda") or s.get("agenda_offer")) for s in state["seats"]]
-        return view
+            facts["agenda_held"] = [bool(s.get("agenda") or s.get("agenda_offer")) for s in state["seats"]]
+        return facts
 
     def board_context(self, view):
         from games.hegemony import board  # it reads this module's names: imported once it is loaded

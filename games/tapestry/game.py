@@ -84,5 +84,5 @@ class Tapestry(Game):
         from games.tapestry import determinize
         return determinize.sample(view_, seat, rng)
 
-    def public_view(self, state, view_, seat):
-        return view.public_view(state, view_, seat)
+    def public_facts(self, state):
+        return view.public_facts(state)

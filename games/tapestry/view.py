@@ -9,6 +9,6 @@ from __future__ import annotations
 from games.tapestry.state import controlled
 
 
-def public_view(state, view: dict, seat: int | None) -> dict:
-    view["controlled"] = [controlled(state, s) for s in range(len(state["players"]))]
-    return view
+def public_facts(state) -> dict:
+    """What every audience sees alike: which spaces each player controls."""
+    return {"controlled": [controlled(state, s) for s in range(len(state["players"]))]}

@@ -143,6 +143,9 @@ class TwilightStruggle(Game):
         scores = tuple(1.0 if s == winner else 0.0 for s in SIDES)
         return Result(scores, (seat_of(winner),), res["reason"], res.get("params", {}))
 
+    def public_facts(self, state):
+        return view.public_facts(state)
+
     def public_view(self, state, view_, seat):
         return view.public_view(state, view_, seat)
 

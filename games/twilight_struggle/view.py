@@ -12,25 +12,31 @@ from .state import controller
 from .events.scoring import tally
 
 
-def public_view(state: dict, view: dict, seat: int | None) -> dict:
+def public_facts(state: dict) -> dict:
+    """What every audience sees alike: the flow's public part, counts, control, the regions."""
     flow = state["flow"]
     step = flow["stack"][-1] if flow["stack"] else None
-    view["flow"] = {"phase": flow["phase"], "phasing": flow["phasing"],
-                    "headlines": dict(flow.get("headlines", {})),
-                    "pending": ({"step": step["step"], "sides": step.get("sides") or [step["side"]]}
-                                if step and ("side" in step or "sides" in step) else None)}
-    view["masked_flow"] = masked_flow(state, seat)  # what determinize rebuilds the flow from
-    view["hand_count"] = {s: len(state["seats"][seat_of(s)]["hand"]) for s in SIDES}
-    view["headline_chosen"] = {s: state["seats"][seat_of(s)].get("headline") is not None for s in SIDES}
-    view["deck_count"] = len(state["secret"]["deck"])
-    view["control"] = {c: side for c in state["board"]["influence"] if (side := controller(state, c))}
-    view["revealed"] = revealed(state, seat)
-    view["unseen"] = [c for c in unseen(state, seat) if c not in view["revealed"].get("us", ())]
-    view["regions"] = {}
+    regions = {}
     for region in REGIONS:
         t = tally(state, region)
-        view["regions"][region] = {s: {k: t[s][k] for k in ("level", "countries", "battlegrounds", "vp")}
-                                   for s in SIDES}
+        regions[region] = {s: {k: t[s][k] for k in ("level", "countries", "battlegrounds", "vp")} for s in SIDES}
+    return {
+        "flow": {"phase": flow["phase"], "phasing": flow["phasing"], "headlines": dict(flow.get("headlines", {})),
+                 "pending": ({"step": step["step"], "sides": step.get("sides") or [step["side"]]}
+                             if step and ("side" in step or "sides" in step) else None)},
+        "hand_count": {s: len(state["seats"][seat_of(s)]["hand"]) for s in SIDES},
+        "headline_chosen": {s: state["seats"][seat_of(s)].get("headline") is not None for s in SIDES},
+        "deck_count": len(state["secret"]["deck"]),
+        "control": {c: side for c in state["board"]["influence"] if (side := controller(state, c))},
+        "regions": regions,
+    }
+
+
+def public_view(state: dict, view: dict, seat: int | None) -> dict:
+    """What this seat alone is shown or has not seen."""
+    view["masked_flow"] = masked_flow(state, seat)  # what determinize rebuilds the flow from
+    view["revealed"] = revealed(state, seat)
+    view["unseen"] = [c for c in unseen(state, seat) if c not in view["revealed"].get("us", ())]
     return view
 
 

@@ -1,4 +1,6 @@
-"""Shared set-up for platform tests: players, tiny-game tables, and snapshots of a table."""
+"""Shared set-up for platform tests: players, tiny-game tables, snapshots of a table, a page's text."""
+import re
+
 from tabletop import services
 from tabletop.models import Move, Player, Table
 from tests.tinygame import TinyGame  # noqa: F401  (registers the test game)
@@ -42,3 +44,14 @@ def session_cookie(player: Player | None) -> bytes:
         session[SESSION_KEY] = player.pk
     session.save()
     return f"sessionid={session.session_key}".encode()
+
+
+def characters(html: str) -> str:
+    """HTML with its numeric character references read as the characters they stand for: the
+    templates write every character beyond ASCII as one (tabletop.jinja2.ascii_only)."""
+    return re.sub(r"&#(\d+);", lambda ref: chr(int(ref.group(1))), html)
+
+
+def page_text(response) -> str:
+    """A page's HTML, its character references read (`characters`)."""
+    return characters(response.content.decode())

@@ -29,6 +29,20 @@ def table_for(game_id: str, seats: int) -> tuple[Table, object, dict]:
     return table, game, state
 
 
+def table_and_positions(game_id: str, seats: int, seed: int, count: int, limit: int = 600):
+    """A table of `game_id` and `count` or more positions spread over one random game from its
+    set-up: (table, game, the table's seats, positions)."""
+    table, game, state = table_for(game_id, seats)
+    game.resolve_forced(state)
+    decisions = list(random_play(game, state, random.Random(seed), limit=limit))
+    found = [d.before for d in decisions][::max(1, len(decisions) // count)]
+    assert len(found) >= count - 1
+    return table, game, list(table.seats.select_related("player")), found
+
+
+EVERY_GAME = [("twilight-struggle", 2), ("euphoria", 3), ("tapestry", 3), ("hegemony", 4)]
+
+
 def keys_in(html: str) -> set[str]:
     return set(re.findall(r'data-key="([^"]+)"', html))
 

@@ -12,6 +12,7 @@ from games.hegemony.components import HIDDEN_AGENDAS
 from games.playout import random_play
 from tabletop import rendering
 from tabletop.models import Player, Seat, Table
+from tests.integration.helpers import characters
 
 POSITIONS = 40  # positions checked per game, spread over one random game
 
@@ -115,8 +116,8 @@ def test_the_board_renders_for_seats_and_spectators_in_both_languages():
     decisions = list(random_play(game, state, random.Random(4), limit=120))
     table.state = decisions[-1].after
     for seat in (0, 1, 2, None):
-        english = rendering.render_board(table, rendering.Audience(seat, False), "en")
-        czech = without_log(rendering.render_board(table, rendering.Audience(seat, False), "cs"))
+        english = characters(rendering.render_board(table, rendering.Audience(seat, False), "en"))
+        czech = characters(without_log(rendering.render_board(table, rendering.Audience(seat, False), "cs")))
         for html in (english, czech):
             assert f'data-version="{table.version}"' in html
             assert html.count('class="heg-policy"') == 7
@@ -136,8 +137,8 @@ def test_the_state_players_board_and_the_modules_render_in_both_languages():
     decisions = list(random_play(game, state, random.Random(6), limit=150))
     table.state = decisions[-1].after
     for seat in (3, None):
-        english = without_log(rendering.render_board(table, rendering.Audience(seat, False), "en"))
-        czech = without_log(rendering.render_board(table, rendering.Audience(seat, False), "cs"))
+        english = characters(without_log(rendering.render_board(table, rendering.Audience(seat, False), "en")))
+        czech = characters(without_log(rendering.render_board(table, rendering.Audience(seat, False), "cs")))
         assert ">Crisis & Control</h2>" in english and ">Zkrocení krize</h2>" in czech
         assert ">Events to resolve</h3>" in english and ">Události k vyřešení</h3>" in czech
         tracks = re.findall(r'<li class="role-(\w+)"><span class="who">[^<]*</span> <ol class="cells">', english)

@@ -8,7 +8,7 @@ from games.engine import Game
 from tabletop import services
 from tabletop.models import Table
 from tabletop.rendering import Audience, board_context, render_board
-from tests.integration.helpers import players, tiny_table
+from tests.integration.helpers import characters, players, tiny_table
 
 pytestmark = pytest.mark.django_db
 SPECTATORS = Audience(None, False)
@@ -20,7 +20,7 @@ def log_lines(table, audience=SPECTATORS, language="en") -> list[str]:
 
 
 def board_text(table, audience=SPECTATORS, language="en") -> str:
-    html = render_board(Table.objects.get(pk=table.pk), audience, language)
+    html = characters(render_board(Table.objects.get(pk=table.pk), audience, language))
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
 
 
@@ -35,7 +35,7 @@ def test_euphoria_boards_log_and_waiting_line_name_people_in_both_languages():
     table, ann = euphoria_with_a_bot()
     for language, bot in (("en", "Bot (normal)"), ("cs", "Bot (normální)")):
         for audience in (SPECTATORS, Audience(0, True)):
-            html = render_board(Table.objects.get(pk=table.pk), audience, language)
+            html = characters(render_board(Table.objects.get(pk=table.pk), audience, language))
             shown = re.findall(r">([^<]*)<|title=\"([^\"]*)\"", html)  # text and tooltips, not element ids
             assert not [t for t in shown if re.search(r"player-\d", "".join(t))], (language, audience)
             assert "Ann" in html and bot in html

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from games import registry
 from tabletop.models import Seat, Table
-from tests.integration.helpers import players, tiny_table
+from tests.integration.helpers import page_text, players, tiny_table
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.django_db
@@ -57,8 +57,8 @@ def test_pages_in_czech(client):
     client.post(reverse("set_language"), {"language": "cs", "next": "/"})
     (ann,) = players("Ann")
     table = tiny_table("human", "bot", host=ann)
-    assert "Náročné deskové hry v prohlížeči" in client.get(reverse("lobby")).content.decode()
-    assert "Díváte se." in client.get(reverse("table", args=[table.pk])).content.decode()
+    assert "Náročné deskové hry v prohlížeči" in page_text(client.get(reverse("lobby")))
+    assert "Díváte se." in page_text(client.get(reverse("table", args=[table.pk])))
 
 
 def test_every_string_has_a_czech_translation():
@@ -208,17 +208,17 @@ def test_the_lobby_lists_my_tables_and_marks_those_waiting_on_me(client, setting
 def test_the_new_table_form_shows_words_not_internal_values(client):
     """Option values read as words ("the start of the action round", "off") in both languages, a
     fixed seat count reads "2 players" with no choice to make, and numbered seats read "Seat 1"."""
-    ts = client.get(reverse("new_table", args=["twilight-struggle"])).content.decode()
+    ts = page_text(client.get(reverse("new_table", args=["twilight-struggle"])))
     assert ">the start of the action round<" in ts and ">USSR first<" in ts and "action_round<" not in ts
     assert "<p>2 players</p>" in ts and '<select name="seats"' not in ts
-    eu = client.get(reverse("new_table", args=["euphoria"])).content.decode()
+    eu = page_text(client.get(reverse("new_table", args=["euphoria"])))
     assert ">off<" in eu and ">None<" not in eu and ">6 players<" in eu and "Seat 6" in eu and "player-1" not in eu
-    lobby = client.get(reverse("lobby")).content.decode()
+    lobby = page_text(client.get(reverse("lobby")))
     assert "2 players" in lobby and "2–6 players" in lobby and "2–2" not in lobby
     client.post(reverse("set_language"), {"language": "cs", "next": "/"})
-    eu = client.get(reverse("new_table", args=["euphoria"])).content.decode()
+    eu = page_text(client.get(reverse("new_table", args=["euphoria"])))
     assert ">vypnuto<" in eu and ">ano<" in eu and ">6 hráčů<" in eu and ">3 hráči<" in eu and "Místo 1" in eu
-    ts = client.get(reverse("new_table", args=["twilight-struggle"])).content.decode()
+    ts = page_text(client.get(reverse("new_table", args=["twilight-struggle"])))
     assert ">začátek akčního kola<" in ts and ">nejdřív SSSR<" in ts and "ussr first" not in ts
 
 
@@ -281,8 +281,8 @@ def test_hegemony_is_offered_with_its_options_in_words(client):
     """Hegemony is in the lobby; its form shows every table option's values as words in English
     and Czech, offers no automaton for the State (it has none), and names the second seat's role
     at 2 players too (the Capitalist Class there, the Middle Class at 3-4)."""
-    assert "/new/hegemony/" in client.get(reverse("lobby")).content.decode()
-    english = client.get(reverse("new_table", args=["hegemony"])).content.decode()
+    assert "/new/hegemony/" in page_text(client.get(reverse("lobby")))
+    english = page_text(client.get(reverse("new_table", args=["hegemony"])))
     for raw in ("simple<", "advanced<", "first<", "continue<", "pressure<", "both<", "action<", "for<",
                 "descriptive<", "cubes in bag<", "own<", "board<", "at least<", "exactly<", "next turn<", "next round<"):
         assert ">" + raw not in english, raw
@@ -291,7 +291,7 @@ def test_hegemony_is_offered_with_its_options_in_words(client):
     rows = re.findall(r'<label class="seat-row".*?</label>', english, re.S)
     assert len(rows) == 4 and "automaton" in rows[0] and "State" in rows[3] and "automaton" not in rows[3]
     client.post(reverse("set_language"), {"language": "cs", "next": "/"})
-    czech = client.get(reverse("new_table", args=["hegemony"])).content.decode()
+    czech = page_text(client.get(reverse("new_table", args=["hegemony"])))
     assert ">pokročilý režim<" in czech and ">obě ostatní třídy<" in czech and "Skrytá agenda" in czech
     assert "Střední třída (2 hráči: Kapitalistická třída)" in czech
 

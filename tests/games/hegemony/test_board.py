@@ -210,13 +210,13 @@ def test_the_bill_being_voted_on_is_marked_with_its_sides_and_cubes():
 
 def test_with_a_state_player_its_panel_shows_legitimacy_events_and_agenda():
     """Four players (the State player's rules are being added): the opening's State board is drawn."""
-    from games.engine import standard_view
+    from games.engine import public_base, standard_view
     from games.hegemony.components import EVENTS, POLITICAL_AGENDAS
     from games.hegemony.opening import initial_state
 
     state = initial_state(GAME.id, GAME.SCHEMA, 4, GAME.resolve_options({}), 3)
-    view = GAME.public_view(state, standard_view(state, 3) | {"seat": 3, "to_act": [], "prompt": None,
-                                                             "result": None}, 3)
+    view = GAME.public_view(state, standard_view(state, 3, base=public_base(state) | GAME.public_facts(state))
+                            | {"seat": 3, "to_act": [], "prompt": None, "result": None}, 3)
     ctx = board.board_context(view)
     panel = ctx["public"]["state"]
     assert ctx["my_role"] == "state" and [c["id"] for c in ctx["hand"]] == state["seats"][3]["hand"]
