@@ -17,7 +17,10 @@ and sends it to every socket in this process: a move's path through Channels wit
 Tabletop's work (no read, no write, no render, no Redis).
 
     python -m bench.ws_fanout [--watchers 1,10,50] [--samples 200] [--ts-samples 100] [--ts-turn 6]
-                              [--anchor DIR] [--anchor-moves 300]
+                              [--anchor DIR] [--anchor-moves 300] [--server daphne|uvicorn|granian]
+
+`--server` serves the same ASGI app with another server (uvicorn on uvloop and httptools, or
+granian; `pip install -e '.[bench]'`): whether the floors under a move move with the server.
 
 The anchor: DIR (or $TABLETOP_ANCHOR; default ../shared/anchors/boardgame-io beside the
 repository) holds boardgame.io's measurement scripts; their npm dependencies are installed
@@ -41,7 +44,7 @@ from pathlib import Path
 
 import websockets
 
-from bench.support.stack import ROOT, Stack, free_port, wait_port
+from bench.support.stack import ROOT, SERVERS, Stack, free_port, wait_port
 from bench.support.tables import play_into
 from tabletop import pieces
 
@@ -296,9 +299,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ts-turn", type=int, default=6)
     parser.add_argument("--anchor", default=None)
     parser.add_argument("--anchor-moves", type=int, default=300)
+    parser.add_argument("--server", default="daphne", choices=sorted(SERVERS))
     args = parser.parse_args(argv or [])
     ws = [int(w) for w in args.watchers.split(",")]
-    stack = Stack()
+    stack = Stack(server=args.server)
     stack.django_setup()
     rows = {}
     try:
@@ -315,10 +319,10 @@ def main(argv: list[str] | None = None) -> None:
     finally:
         stack.close()
     anchor = run_anchor(anchor_dir(args.anchor), ws, args.anchor_moves)
-    print(f"\nDaphne (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
+    print(f"\n{args.server} (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
           f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move; "
           f"KiB = sent to a watcher per move")
-    head = f"{'W':>3} | {'daphne p50/p99':>14} {'cpu':>5} | {'relay p50/p99':>13} {'cpu':>5} | " \
+    head = f"{'W':>3} | {'bare p50/p99':>14} {'cpu':>5} | {'relay p50/p99':>13} {'cpu':>5} | " \
            f"{'echo p50/p99':>13} {'cpu':>5} | " \
            f"{'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | {'TS p50/p99':>13} {'cpu':>5} {'KiB':>5}"
     if anchor:

