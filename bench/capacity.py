@@ -1,14 +1,15 @@
 """How many active tables and bot moves per second this machine holds.
 
 The real stack on loopback (one Daphne with DEBUG off, bot workers, Redis, SQLite). For each
-step, N bot-only tables of Twilight Struggle and Euphoria play at once (half each; a finished
-table is replaced), each watched by one spectator socket. Over the window: moves per second
+step, N bot-only tables play at once, the games taking turns (by default every game: Twilight
+Struggle, Euphoria, Tapestry and Hegemony; a finished table is replaced by one of its game),
+each watched by one spectator socket. Over the window: moves per second
 committed, and move-to-watcher latency (Move.created to the board's arrival) p50/p99. The
 highest step whose p99 stays under 100 ms is what the machine holds. Memory per active table:
 the web process's resident memory growth over the idle process, divided by the tables watched;
 and Redis's (`used_memory`, the boards and deltas kept for sockets that catch up) likewise.
 
-    python -m bench.capacity [--tables 10,20,40,80] [--seconds 30] [--workers 2]
+    python -m bench.capacity [--tables 10,20,40,80] [--seconds 30] [--workers 2] [--games g1,g2]
 """
 from __future__ import annotations
 
@@ -21,13 +22,13 @@ import redis
 from bench.support.stack import Stack, rss_mib
 from bench.support.tables import bot_table, commit_times, percentile, watch
 
-GAMES = ("twilight-struggle", "euphoria")
+GAMES = ("twilight-struggle", "euphoria", "tapestry", "hegemony")
 
 
-async def step(stack: Stack, tables: int, seconds: float) -> dict:
+async def step(stack: Stack, tables: int, seconds: float, games: tuple[str, ...] = GAMES) -> dict:
     from tabletop.models import Move, Table
 
-    ids = [await asyncio.to_thread(bot_table, GAMES[i % 2]) for i in range(tables)]
+    ids = [await asyncio.to_thread(bot_table, games[i % len(games)]) for i in range(tables)]
     watchers = {t: await watch(stack.ws, stack.http, t) for t in ids}
     await asyncio.sleep(min(5.0, seconds / 4))  # settle: first renders, connections
     started = time.time()
@@ -66,18 +67,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tables", default="10,20,40,80")
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--games", default=",".join(GAMES))
     args = parser.parse_args(argv or [])
+    games = tuple(args.games.split(","))
     stack = Stack(workers=args.workers, extra_games="")
     stack.django_setup()
     idle, redis_idle = rss_mib(stack.web[0].pid), redis_mib(stack)
     rows = []
     try:
         for n in (int(x) for x in args.tables.split(",")):
-            rows.append(asyncio.run(step(stack, n, args.seconds)))
+            rows.append(asyncio.run(step(stack, n, args.seconds, games)))
             print(f"{n} tables: done", flush=True)
     finally:
         stack.close()
-    print(f"bot-only tables (Twilight Struggle and Euphoria, half each), {args.workers} workers, one Daphne, "
+    print(f"bot-only tables ({', '.join(games)}, in turn), {args.workers} workers, one Daphne, "
           f"one spectator each; {args.seconds:.0f} s per step")
     print(f"{'tables':>6} {'moves/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'web MiB':>8} {'MiB/table':>9} "
           f"{'Redis MiB':>9} {'MiB/table':>9}")

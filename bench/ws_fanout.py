@@ -159,7 +159,7 @@ async def open_board(stack: Stack, table_id: int, cookie: str | None = None, por
 async def play_table(stack: Stack, game: str, options: dict | None, watchers: int, moves: int,
                      rng: random.Random, turn: int = 0) -> tuple[list[float], float, float]:
     """Play up to `moves` moves on a new table (from `turn` on, by the playout policy, if
-    given); (timings, web CPU seconds, bytes the watchers were sent)."""
+    given); (timings, web CPU seconds, bytes the watchers were sent, bytes the players were sent)."""
     from tabletop.models import Table
 
     table_id, cookies = await asyncio.to_thread(two_player_table, game, options, turn)
@@ -171,6 +171,7 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
     await asyncio.sleep(0.05)
     timings = []
     cpu_before, sent_before = stack.web_cpu(), sum(b.bytes for b in crowd)
+    played_before = sum(b.bytes for b in players)
     for _turn in range(moves):
         choices = [(p, seat, option) for p in players for seat, option in p.options()]
         if not choices:
@@ -190,25 +191,28 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
         version += 1
     await asyncio.sleep(0.02)  # the last sends' kernel work
     cpu, sent = stack.web_cpu() - cpu_before, sum(b.bytes for b in crowd) - sent_before
+    played = sum(b.bytes for b in players) - played_before
     for board in everyone:
         await board.close()
-    return timings, cpu, sent
+    return timings, cpu, sent, played
 
 
 async def moves(stack: Stack, game: str, options: dict | None, watchers: int, samples: int,
                 per_table: int, turn: int = 0) -> tuple[list[float], float, float]:
-    """(timings, CPU ms per move, KiB a watcher is sent per move) over `samples` moves, after
+    """(timings, CPU ms per move, KiB a watcher and KiB a player is sent per move) over `samples` moves, after
     one warm-up table."""
     rng = random.Random(7)
     await play_table(stack, game, options, watchers, min(per_table, 10), rng)
-    timings, cpu, sent = [], 0.0, 0.0
+    timings, cpu, sent, played = [], 0.0, 0.0, 0.0
     while len(timings) < samples:
-        t, c, b = await play_table(stack, game, options, watchers, min(per_table, samples - len(timings)), rng,
+        t, c, b, p = await play_table(stack, game, options, watchers, min(per_table, samples - len(timings)), rng,
                                    turn)
         timings += t
         cpu += c
         sent += b
-    return timings, cpu / len(timings) * 1000, sent / watchers / len(timings) / 1024
+        played += p
+    return (timings, cpu / len(timings) * 1000, sent / watchers / len(timings) / 1024,
+            played / 2 / len(timings) / 1024)
 
 
 async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20,
@@ -313,7 +317,7 @@ def main(argv: list[str] | None = None) -> None:
             tiny = asyncio.run(moves(stack, "tiny", {"target": 20}, w, args.samples, per_table=35))
             ts = asyncio.run(moves(stack, "twilight-struggle", None, w, args.ts_samples, per_table=200,
                                    turn=args.ts_turn)) \
-                if args.ts_samples else ([float("nan")], float("nan"), float("nan"))
+                if args.ts_samples else ([float("nan")], float("nan"), float("nan"), float("nan"))
             rows[w] = (bare, relay, echo, tiny, ts)
             print(f"W={w}: done", flush=True)
     finally:
@@ -321,21 +325,21 @@ def main(argv: list[str] | None = None) -> None:
     anchor = run_anchor(anchor_dir(args.anchor), ws, args.anchor_moves)
     print(f"\n{args.server} (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
           f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move; "
-          f"KiB = sent to a watcher per move")
+          f"KiB = sent to a watcher / a player per move")
     head = f"{'W':>3} | {'bare p50/p99':>14} {'cpu':>5} | {'relay p50/p99':>13} {'cpu':>5} | " \
            f"{'echo p50/p99':>13} {'cpu':>5} | " \
-           f"{'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | {'TS p50/p99':>13} {'cpu':>5} {'KiB':>5}"
+           f"{'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | {'TS p50/p99':>13} {'cpu':>5} {'KiB':>11}"
     if anchor:
         head += f" | {'bgio p50/p99':>13} {'cpu':>5}"
     print(head)
-    for w, ((bare, bare_cpu), (relay, relay_cpu), (echo, echo_cpu), (tiny, tiny_cpu, _kib), (ts, ts_cpu, ts_kib)) \
+    for w, ((bare, bare_cpu), (relay, relay_cpu), (echo, echo_cpu), (tiny, tiny_cpu, *_kib), (ts, ts_cpu, ts_kib, ts_player_kib)) \
             in rows.items():
         (e50, e99), (m50, m99), (t50, t99) = percentiles(echo), percentiles(tiny), percentiles(ts)
         (b50, b99), (r50, r99) = percentiles(bare), percentiles(relay)
         line = (f"{w:>3} | {b50 * 1000:7.2f}/{b99 * 1000:6.2f} {bare_cpu:5.2f} | "
                 f"{r50 * 1000:6.2f}/{r99 * 1000:6.2f} {relay_cpu:5.2f} | "
                 f"{e50 * 1000:6.2f}/{e99 * 1000:6.2f} {echo_cpu:5.2f} | {m50 * 1000:6.2f}/{m99 * 1000:6.2f} "
-                f"{tiny_cpu:5.2f} {m50 / e50:5.2f} | {t50 * 1000:6.2f}/{t99 * 1000:6.2f} {ts_cpu:5.2f} {ts_kib:5.1f}")
+                f"{tiny_cpu:5.2f} {m50 / e50:5.2f} | {t50 * 1000:6.2f}/{t99 * 1000:6.2f} {ts_cpu:5.2f} {ts_kib:5.1f}/{ts_player_kib:5.1f}")
         if anchor and w in anchor:
             a = anchor[w]
             line += f" | {a['p50_ms']:6.2f}/{a['p99_ms']:6.2f} {a['server_cpu_ms_per_move']:5.2f}"
