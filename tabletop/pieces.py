@@ -171,14 +171,17 @@ def delta(old: str | None, new: str, old_version: int, new_version: int, board=N
 
 
 def apply(board: str, message: str) -> str:
-    """The board `message` (a delta) makes of `board`: what the page does, as text (for tests)."""
+    """The board `message` (a delta) makes of `board`: what the page does, as text (for tests and
+    the benchmarks' clients). The board's pieces are found once: a delta's pieces never overlap
+    (it holds a piece or pieces inside it, never both), so each is put in from the last one up,
+    where the text before it has not moved."""
     head = HEAD_RE.match(message)
     if head is None:
         raise ValueError("not a delta")
     tag_end = message.index(">", head.end()) + 1
-    board = message[head.end():tag_end] + board[_board_tag(board):]
+    found, edits = pieces(board), []
     for mark in re.finditer(r"<!--piece:([^>]+?)-->(.*?)<!--/piece:\1-->", message[tag_end:], re.S):
-        piece = _find(pieces(board), mark.group(1))
+        piece = _find(found, mark.group(1))
         if piece is None:
             raise ValueError(f"no piece {mark.group(1)!r} on the board")
 
@@ -188,8 +191,13 @@ def apply(board: str, message: str) -> str:
                 raise ValueError(f"no piece {reference.group(1)!r} in {inside.id!r} to keep")
             return f"<!--piece:{held.id}-->{board[held.start:held.end]}<!--/piece:{held.id}-->"
 
-        board = board[:piece.start] + KEEP_RE.sub(kept, mark.group(2)) + board[piece.end:]
-    return board
+        edits.append((piece.start, piece.end, KEEP_RE.sub(kept, mark.group(2))))
+    edits.sort(reverse=True)
+    if any(later[0] < earlier[1] for later, earlier in zip(edits, edits[1:])):
+        raise ValueError("pieces of a delta overlap")
+    for start, end, text in edits:
+        board = board[:start] + text + board[end:]
+    return message[head.end():tag_end] + board[_board_tag(board):]
 
 
 def _find(found: tuple, piece_id: str) -> Piece | None:

@@ -60,6 +60,15 @@ def test_a_piece_sent_whole_refers_to_the_inner_pieces_the_page_keeps():
         pieces.apply(old, message.replace("keep:log-1", "keep:log-9"))
 
 
+def test_a_delta_whose_pieces_overlap_is_refused():
+    """A delta holds a piece or pieces inside it, never both: a message that does is no delta."""
+    old = board(7, piece("map", piece("a", "1", "g") + piece("b", "2", "g"), "svg"), piece("log", "x"))
+    both = (pieces.HEAD.format(old=7, new=8) + BOARD.format(v=8) + piece("map", piece("a", "5", "g"), "svg")
+            + piece("a", "5", "g"))
+    with pytest.raises(ValueError):
+        pieces.apply(old, both)
+
+
 def test_markers_that_do_not_nest_are_refused():
     with pytest.raises(ValueError):
         pieces.pieces("<!--piece:a--><!--piece:b--><!--/piece:a--><!--/piece:b-->")
