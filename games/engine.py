@@ -96,6 +96,31 @@ def public(part: dict) -> Public:
     return _public.get(part, lambda: Public(part))
 
 
+class ByIdentity:
+    """What was worked out from an object (and `extra`), kept by the object's identity: the
+    object is held with it, so its id stays its own while kept; the `size` newest are kept.
+    For objects nobody changes once made, such as a board's parts."""
+
+    def __init__(self, size: int):
+        self.size, self.kept = size, {}
+
+    def get(self, obj, extra: tuple, make):
+        key = (id(obj), *extra)
+        found = self.kept.get(key)
+        if found is not None and found[0] is obj:
+            return found[1]
+        made = make()
+        self.kept[key] = (obj, made)
+        trim_oldest(self.kept, self.size)
+        return made
+
+    def clear(self) -> None:
+        self.kept.clear()
+
+    def __len__(self) -> int:
+        return len(self.kept)
+
+
 def trim_oldest(kept: dict, size: int) -> None:
     """Drop the oldest entries of a cache dict beyond `size` (render threads share such caches:
     one that another thread trims meanwhile is left as it is)."""

@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import Plain, Public, can_see, trim_oldest
+from games.engine import ByIdentity, Plain, Public, can_see
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -138,31 +138,6 @@ def drawn(context: dict, names: "Names") -> dict:
 
     return {key: [draw(v) for v in value] if type(value) is list and any(type(v) is Public for v in value)
             else draw(value) for key, value in context.items()}
-
-
-class ByIdentity:
-    """What was worked out from an object (and `extra`), kept by the object's identity: the
-    object is held with it, so its id stays its own while kept; the `size` newest are kept.
-    For objects nobody changes once made, such as a board's parts."""
-
-    def __init__(self, size: int):
-        self.size, self.kept = size, {}
-
-    def get(self, obj, extra: tuple, make):
-        key = (id(obj), *extra)
-        found = self.kept.get(key)
-        if found is not None and found[0] is obj:
-            return found[1]
-        made = make()
-        self.kept[key] = (obj, made)
-        trim_oldest(self.kept, self.size)
-        return made
-
-    def clear(self) -> None:
-        self.kept.clear()
-
-    def __len__(self) -> int:
-        return len(self.kept)
 
 
 _drawn_parts = ByIdentity(512)  # a Public part, by language and table names -> the Plain drawn of it

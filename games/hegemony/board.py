@@ -12,7 +12,7 @@ in `public`, which the template draws once per version for all of them (`shared(
 """
 from __future__ import annotations
 
-from games.engine import Phrase, _
+from games.engine import ByIdentity, Phrase, Public, _
 
 from . import actions, economy, legitimacy as legitimacy_track
 from .automa import ladder as automa_ladder
@@ -52,13 +52,21 @@ ROUNDS, TURNS = SETUP["rounds"], SETUP["turns_per_round"]
 WAGE_LEVELS = (1, 2, 3)
 
 
+# The public part is made once per position for every audience: the views of one position hold
+# the very same public values (games.engine.Views), so one of them, `classes`, names the position
+# by its identity. Comparing the part's content (pickled, as games.engine.public does) cost more
+# than making it again, as it changes with every move; made per audience, it and its translation
+# were a quarter of a board.
+_publics = ByIdentity(32)
+
+
 def board_context(view: dict) -> dict:
     """Names and groupings the board template shows, from a seat's view only (no rules)."""
     seat = view.get("seat")
     roles = view["roles"]
     me = view.get("me") or {}
     return {
-        "public": public_context(view),
+        "public": _publics.get(view["classes"], (), lambda: Public(public_context(view))),
         "my_role": roles[seat] if seat is not None else None,
         "hand": [action_card(c) for c in me.get("hand", [])],
         # the seat's own Hidden Agenda (or the two it keeps one of): only in its own context
