@@ -157,7 +157,7 @@ async def open_board(stack: Stack, table_id: int, cookie: str | None = None, por
 
 
 async def play_table(stack: Stack, game: str, options: dict | None, watchers: int, moves: int,
-                     rng: random.Random, turn: int = 0) -> tuple[list[float], float, float]:
+                     rng: random.Random, turn: int = 0) -> tuple[list[float], float, float, float]:
     """Play up to `moves` moves on a new table (from `turn` on, by the playout policy, if
     given); (timings, web CPU seconds, bytes the watchers were sent, bytes the players were sent)."""
     from tabletop.models import Table
@@ -198,7 +198,7 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
 
 
 async def moves(stack: Stack, game: str, options: dict | None, watchers: int, samples: int,
-                per_table: int, turn: int = 0) -> tuple[list[float], float, float]:
+                per_table: int, turn: int = 0) -> tuple[list[float], float, float, float]:
     """(timings, CPU ms per move, KiB a watcher and KiB a player is sent per move) over `samples` moves, after
     one warm-up table."""
     rng = random.Random(7)

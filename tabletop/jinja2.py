@@ -77,8 +77,8 @@ _MISSING = object()
 class BoardEnvironment(Environment):
     def getattr(self, obj, attribute):
         """`x.name` of a dict is its key first: a board context is plain data, and Jinja2 tries
-        the attribute first, so every such lookup raised and caught an AttributeError (about a
-        twentieth of a Twilight Struggle move's boards). A dict without the key, or anything
+        the attribute first, so every such lookup raised and caught an AttributeError (3% of a
+        Twilight Struggle move's instructions). A dict without the key, or anything
         else, is looked up as Jinja2 does (`.get` leaves a dict's `__missing__` to that)."""
         if isinstance(obj, dict):
             found = obj.get(attribute, _MISSING)

@@ -13,7 +13,8 @@ import time
 import websockets
 
 BOARD_VERSION = re.compile(r'id="board"[^>]*data-version="(\d+)"')
-BOT_GAMES = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3}  # game -> seats of a bot-only table
+# game -> seats of a bot-only table
+BOT_GAMES = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3}
 
 
 def bot_table(game: str, seats: int | None = None) -> int:

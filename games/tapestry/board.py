@@ -54,7 +54,9 @@ def board_context(view: dict) -> dict:
                          for k in data.ACHIEVEMENTS],
         "decks": {"tech": board["tech_deck_count"], "tapestry": board["tapestry_deck_count"],
                   "territory": board["territory_deck_count"], "space": board["space_deck_count"]},
-        "hand": [{"key": c, "name": card_name(c), "text": data.TAPESTRY_CARDS[c]["text"]} for c in me.get("hand", [])],
+        # `copy`: which of the hand's copies of that card (one card has seven): names its piece of the board
+        "hand": [{"key": c, "copy": hand[:i].count(c), "name": card_name(c), "text": data.TAPESTRY_CARDS[c]["text"]}
+                 for hand in [me.get("hand", [])] for i, c in enumerate(hand)],
         "offer": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
                   for c in me.get("offer", [])],
         "plot_names": [{"cls": c, "name": n} for c, n in PLOT_NAMES],

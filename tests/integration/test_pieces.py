@@ -7,10 +7,10 @@ import re
 import pytest
 from channels.db import database_sync_to_async
 
-from games import registry
 from games.playout import random_play
 from tabletop import broadcast, pieces, rendering, services
-from tabletop.models import Player, Seat, Table
+from tabletop.models import Player, Table
+from tests.integration.test_board_targets import table_for
 from tests.integration.test_consumers import connect, version_of
 from tests.integration.test_shared_board import started_table
 
@@ -220,21 +220,6 @@ async def test_a_watcher_holding_the_version_before_is_sent_the_delta_and_a_newc
 SEATS = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3}
 
 
-def people_at(game_id: str, seed: int) -> tuple[Table, list]:
-    """A started table of `game_id` with a person in every seat (so every seat's prompt shows)."""
-    game = registry.get(game_id)
-    options = game.resolve_options({})
-    host = Player.objects.create(name="Ann")
-    table = Table.objects.create(game=game_id, options=options, host=host, seed=seed, status=Table.Status.ACTIVE)
-    roles = game.roles(SEATS[game_id], options)
-    for index, role in enumerate(roles):
-        Seat.objects.create(table=table, index=index, role=role, kind=Seat.Kind.HUMAN,
-                            player=host if index == 0 else Player.objects.create(name=f"P{index}"))
-    state = game.setup([{"role": r, "kind": "human"} for r in roles], options, seed)
-    game.resolve_forced(state)
-    return table, [state] + [d.after for d in random_play(game, state, random.Random(seed), limit=70)]
-
-
 @pytest.mark.django_db
 @pytest.mark.parametrize("game_id", sorted(SEATS))
 def test_every_audience_of_every_game_is_sent_the_pieces_that_changed(game_id):
@@ -242,8 +227,9 @@ def test_every_audience_of_every_game_is_sent_the_pieces_that_changed(game_id):
     board as a delta at nine moves in ten at least, and each delta makes the next board exactly.
     Text outside every piece that changes with a move (a prompt, a turn counter, a space on the
     board) would send every watcher the whole board again instead."""
-    game = registry.get(game_id)
-    table, positions = people_at(game_id, seed=3)
+    table, game, state = table_for(game_id, SEATS[game_id])  # a person in every seat: each seat's prompt shows
+    game.resolve_forced(state)
+    positions = [state] + [d.after for d in random_play(game, state, random.Random(3), limit=70)]
     seats = list(table.seats.select_related("player"))
     audiences = [rendering.Audience(i, i == 0) for i in range(SEATS[game_id])] + [rendering.Audience(None, False)]
     previous, whole, moves, sizes = {}, {a: 0 for a in audiences}, 0, []
