@@ -10,6 +10,7 @@ the web process's resident memory growth over the idle process, divided by the t
 and Redis's (`used_memory`, the boards and deltas kept for sockets that catch up) likewise.
 
     python -m bench.capacity [--tables 10,20,40,80] [--seconds 30] [--workers 2] [--games g1,g2]
+                             [--gc tuned|default]
 """
 from __future__ import annotations
 
@@ -68,9 +69,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--gc", default="tuned", choices=("tuned", "default"),
+                        help="the processes' garbage collector: as tabletop.collector sets it, or Python's defaults")
     args = parser.parse_args(argv or [])
     games = tuple(args.games.split(","))
-    stack = Stack(workers=args.workers, extra_games="")
+    stack = Stack(workers=args.workers, extra_games="", env={"TABLETOP_GC": args.gc})
     stack.django_setup()
     idle, redis_idle = rss_mib(stack.web[0].pid), redis_mib(stack)
     rows = []
@@ -81,7 +84,7 @@ def main(argv: list[str] | None = None) -> None:
     finally:
         stack.close()
     print(f"bot-only tables ({', '.join(games)}, in turn), {args.workers} workers, one Daphne, "
-          f"one spectator each; {args.seconds:.0f} s per step")
+          f"one spectator each; {args.seconds:.0f} s per step; garbage collector {args.gc}")
     print(f"{'tables':>6} {'moves/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'web MiB':>8} {'MiB/table':>9} "
           f"{'Redis MiB':>9} {'MiB/table':>9}")
     held = None

@@ -12,6 +12,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 from django.conf import settings  # noqa: E402
 from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 
+from tabletop import collector  # noqa: E402
 from tabletop.routing import websocket_urlpatterns  # noqa: E402
 
 
@@ -77,3 +78,5 @@ async def websocket_app(scope, receive, send):
 
 
 application = ProtocolTypeRouter({"http": http_app, "websocket": websocket_app})
+
+collector.tune()

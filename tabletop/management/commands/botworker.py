@@ -10,6 +10,7 @@ from arq.worker import get_kwargs
 from django.core.management.base import BaseCommand
 
 from bots.worker import BotWorker, WorkerSettings
+from tabletop import collector
 
 log = logging.getLogger("bots.worker")
 
@@ -18,6 +19,7 @@ class Command(BaseCommand):
     help = "Run a bot worker: plays every bot and automaton turn queued in Redis."
 
     def handle(self, *args, **options):
+        collector.tune()
         stopping = []
         pause = 1.0
         while not stopping:
