@@ -74,11 +74,12 @@ def play_counted(game: str, moves: int, deal: int) -> None:
         from bench.support.tables import play_into
         from bots.knowledge import knowledge_for
         from games import registry
-        from tabletop import broadcast, services
+        from tabletop import broadcast, collector, services
         from tabletop.models import Table
 
         options = {"target": 20} if game.startswith("tiny") else None
         play_moves(game, options, 10, random.Random(1))  # imports, templates, caches
+        collector.tune()  # as a web process or a bot worker runs
         engine = registry.get(game)
         table_id, players = watched_table(game, options)
         table = Table.objects.get(pk=table_id)

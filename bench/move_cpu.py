@@ -119,10 +119,13 @@ def main(argv: list[str] | None = None) -> None:
     stack = Stack(daphnes=0)
     stack.django_setup()
     games = [args.game] if args.game else ["tiny", "twilight-struggle"]
+    from tabletop import collector
+
     try:
         for game in games:
             options = {"target": 20} if game.startswith("tiny") else None
             play_moves(game, options, 20, random.Random(1))  # warm up: imports, templates, caches
+            collector.tune()  # as a web process or a bot worker runs
             profile = cProfile.Profile() if args.profile else None
             turn = args.ts_turn if game == "twilight-struggle" else 0
             cpu, made = play_moves(game, options, args.moves, random.Random(7), turn, profile)

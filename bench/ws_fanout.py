@@ -18,6 +18,7 @@ Tabletop's work (no read, no write, no render, no Redis).
 
     python -m bench.ws_fanout [--watchers 1,10,50] [--samples 200] [--ts-samples 100] [--ts-turn 6]
                               [--anchor DIR] [--anchor-moves 300] [--server daphne|uvicorn|granian]
+                              [--gc tuned|default]
 
 `--server` serves the same ASGI app with another server (uvicorn on uvloop and httptools, or
 granian; `pip install -e '.[bench]'`): whether the floors under a move move with the server.
@@ -304,9 +305,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--anchor", default=None)
     parser.add_argument("--anchor-moves", type=int, default=300)
     parser.add_argument("--server", default="daphne", choices=sorted(SERVERS))
+    parser.add_argument("--gc", default="tuned", choices=("tuned", "default"),
+                        help="the web process's garbage collector: as tabletop.collector sets it, or Python's defaults")
     args = parser.parse_args(argv or [])
     ws = [int(w) for w in args.watchers.split(",")]
-    stack = Stack(server=args.server)
+    stack = Stack(server=args.server, env={"TABLETOP_GC": args.gc})
     stack.django_setup()
     rows = {}
     try:
@@ -323,7 +326,8 @@ def main(argv: list[str] | None = None) -> None:
     finally:
         stack.close()
     anchor = run_anchor(anchor_dir(args.anchor), ws, args.anchor_moves)
-    print(f"\n{args.server} (DEBUG off) + Redis + SQLite on loopback; {args.samples} tiny moves, "
+    print(f"\n{args.server} (DEBUG off, garbage collector {args.gc}) + Redis + SQLite on loopback; "
+          f"{args.samples} tiny moves, "
           f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move; "
           f"KiB = sent to a watcher / a player per move")
     head = f"{'W':>3} | {'bare p50/p99':>14} {'cpu':>5} | {'relay p50/p99':>13} {'cpu':>5} | " \
