@@ -20,7 +20,7 @@ import time
 
 import redis
 
-from bench.support.stack import Stack, rss_mib
+from bench.support.stack import Stack, gc_argument, rss_mib
 from bench.support.tables import bot_table, commit_times, percentile, watch
 
 GAMES = ("twilight-struggle", "euphoria", "tapestry", "hegemony")
@@ -69,11 +69,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", default=",".join(GAMES))
-    parser.add_argument("--gc", default="tuned", choices=("tuned", "default"),
-                        help="the processes' garbage collector: as tabletop.collector sets it, or Python's defaults")
+    gc_argument(parser)
     args = parser.parse_args(argv or [])
     games = tuple(args.games.split(","))
-    stack = Stack(workers=args.workers, extra_games="", env={"TABLETOP_GC": args.gc})
+    stack = Stack(workers=args.workers, extra_games="", gc=args.gc)
     stack.django_setup()
     idle, redis_idle = rss_mib(stack.web[0].pid), redis_mib(stack)
     rows = []

@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 
+from tabletop import collector
+
 HASH_SEED = "1"  # set iteration order, hence the playout policy's choices, fixed run to run
 
 
@@ -74,7 +76,7 @@ def play_counted(game: str, moves: int, deal: int) -> None:
         from bench.support.tables import play_into
         from bots.knowledge import knowledge_for
         from games import registry
-        from tabletop import broadcast, collector, services
+        from tabletop import broadcast, services
         from tabletop.models import Table
 
         options = {"target": 20} if game.startswith("tiny") else None

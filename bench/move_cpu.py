@@ -25,6 +25,7 @@ import random
 import time
 
 from bench.support.stack import Stack
+from tabletop import collector
 
 
 def watched_table(game: str, options: dict | None) -> tuple[int, list]:
@@ -119,8 +120,6 @@ def main(argv: list[str] | None = None) -> None:
     stack = Stack(daphnes=0)
     stack.django_setup()
     games = [args.game] if args.game else ["tiny", "twilight-struggle"]
-    from tabletop import collector
-
     try:
         for game in games:
             options = {"target": 20} if game.startswith("tiny") else None

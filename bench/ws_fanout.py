@@ -45,7 +45,7 @@ from pathlib import Path
 
 import websockets
 
-from bench.support.stack import ROOT, SERVERS, Stack, free_port, wait_port
+from bench.support.stack import ROOT, SERVERS, Stack, free_port, gc_argument, wait_port
 from bench.support.tables import play_into
 from tabletop import pieces
 
@@ -305,11 +305,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--anchor", default=None)
     parser.add_argument("--anchor-moves", type=int, default=300)
     parser.add_argument("--server", default="daphne", choices=sorted(SERVERS))
-    parser.add_argument("--gc", default="tuned", choices=("tuned", "default"),
-                        help="the web process's garbage collector: as tabletop.collector sets it, or Python's defaults")
+    gc_argument(parser)
     args = parser.parse_args(argv or [])
     ws = [int(w) for w in args.watchers.split(",")]
-    stack = Stack(server=args.server, env={"TABLETOP_GC": args.gc})
+    stack = Stack(server=args.server, gc=args.gc)
     stack.django_setup()
     rows = {}
     try:

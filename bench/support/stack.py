@@ -24,6 +24,12 @@ RUN = ROOT / ".run"
 TICK = os.sysconf("SC_CLK_TCK")
 
 
+def gc_argument(parser) -> None:
+    """`--gc`: the processes' garbage collector as tabletop.collector sets it, or Python's defaults."""
+    parser.add_argument("--gc", default="tuned", choices=("tuned", "default"),
+                        help="the processes' garbage collector: as tabletop.collector sets it, or Python's defaults")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -94,7 +100,7 @@ def redis_binary() -> str:
 class Stack:
     def __init__(self, asgi: str = "bench.support.asgi:application", extra_games: str = "tests.tinygame",
                  daphnes: int = 1, workers: int = 0, database_url: str | None = None, env: dict | None = None,
-                 server: str = "daphne"):
+                 server: str = "daphne", gc: str = "tuned"):
         RUN.mkdir(exist_ok=True)
         self.processes: list[subprocess.Popen] = []
         self.redis_process = None
@@ -113,7 +119,7 @@ class Stack:
                     "TABLETOP_EXTRA_GAMES": extra_games, "DJANGO_SETTINGS_MODULE": "tabletop.settings",
                     "TABLETOP_REDIS_NAMESPACE": f"tabletop-bench-{os.getpid()}",
                     "DJANGO_DEBUG": "0", "DJANGO_SECRET_KEY": "bench-only-" + "x" * 50,
-                    "PYTHONUNBUFFERED": "1", **(env or {})}
+                    "PYTHONUNBUFFERED": "1", "TABLETOP_GC": gc, **(env or {})}
         subprocess.run([sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=self.env, check=True)
         self.web: list[subprocess.Popen] = []
         self.ports: list[int] = []
