@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import ByIdentity, Plain, Public, can_see
+from games.engine import ByIdentity, Plain, Public, can_see, trim_oldest
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -34,6 +34,7 @@ LOG_LINES = 60  # newest events shown on the board
 LOG_GROUP = 8  # log lines to a piece of the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
 SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
+BY_OBJECT = 4096  # shared pieces kept by the identity of their inputs as well
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -154,6 +155,7 @@ def forget_shared() -> None:
     _shared_bytes = 0
     _drawn_parts.clear()
     _plain_pickles.clear()
+    _by_object.clear()
 
 
 def shared_piece(template_name: str, public: dict | None = None, **named) -> SafeString:
@@ -164,7 +166,43 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     alone. It is kept by its template, the active language and its whole input (pickled: a third
     of repr's cost on a whole map): the audiences a broadcast renders for one version share one
     render where their inputs agree, consecutive versions share what did not change, and
-    different inputs are never served each other's piece."""
+    different inputs are never served each other's piece. Inputs that are `Plain` parts and
+    scalars only are looked up by identity first (`_object_key`), with no pickling."""
+    by_object = _object_key(template_name, public, named)
+    if by_object is not None:
+        found = _by_object.get(by_object)
+        if found is not None:
+            return found[1]
+    html = _drawn_by_content(template_name, public, named)
+    if by_object is not None:
+        _by_object[by_object] = ((public, *named.values()), html)
+        trim_oldest(_by_object, BY_OBJECT)
+    return html
+
+
+_by_object: dict = {}  # a piece's inputs by identity -> (those inputs, held so their ids stay theirs; the piece)
+_SCALARS = frozenset({str, int, bool, type(None)})
+
+
+def _object_key(template_name: str, public, named: dict) -> tuple | None:
+    """A shared piece's key by the identity of its inputs, where each is a `Plain` part (nobody
+    changes one once made, and a game makes one object per content: Twilight Struggle's map and
+    each of its country boxes) or a scalar; None where another value would have to be compared
+    by content. It spares pickling a whole map to find the piece drawn from that very object."""
+    key = [template_name, language()]
+    for name, value in (("", public), *named.items()):
+        kind = type(value)
+        if kind is Plain:
+            key.append((name, id(value)))
+        elif kind in _SCALARS:
+            key.append((name, kind, value))  # True and 1 are equal keys: the type tells them apart
+        else:
+            return None
+    return tuple(key)
+
+
+def _drawn_by_content(template_name: str, public, named: dict) -> SafeString:
+    """The piece drawn from these inputs, compared by content: drawn once and kept."""
     global _shared_bytes
     given = {"board": public, **named}
     key = (template_name, language(), _pickled(public) + pickle.dumps(named, pickle.HIGHEST_PROTOCOL))

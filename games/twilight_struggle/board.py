@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from games.engine import LogFold, OnePerContent, Phrase, Plain, _
+from games.engine import LogFold, OnePerContent, Phrase, Plain, _, trim_oldest
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
 from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
@@ -58,6 +58,7 @@ SUBREGION_MARKS = {"western_europe": "W", "eastern_europe": "E", "southeast_asia
 STEPWISE_PROMPTS = ("ts.place_influence", "ts.remove_influence", "ts.realign")
 DICE_EVENTS = ("coup_result", "realigned", "die_rolled", "space_attempt", "war_result", "war")
 RECENT_DICE = 4
+BOXES_KEPT = 4096  # country boxes kept, one per content: 84 on a map
 
 
 def board_context(view: dict) -> dict:
@@ -116,8 +117,11 @@ def public_part(view: dict) -> Plain:
               view.get("discard", []), view.get("removed", []), view.get("deck_count"), plot)
     return _publics.get(inputs, lambda: Plain(
         map=map_context(view), regions=[region_tally(view, r) for r in REGIONS],
-        discard=[card_info(c) for c in view.get("discard", [])], removed=[card_info(c) for c in view.get("removed", [])],
-        deck_count=view.get("deck_count"), vp_plot=plot))
+        discard=(discard := [card_info(c) for c in view.get("discard", [])]),
+        removed=(removed := [card_info(c) for c in view.get("removed", [])]),
+        deck_count=view.get("deck_count"), vp_plot=plot,
+        # the piles' own part: a piece drawn from it is found by the object while the map changes
+        piles=Plain(discard=discard, removed=removed, deck_count=view.get("deck_count"))))
 
 
 def map_context(view: dict) -> dict:
@@ -126,15 +130,26 @@ def map_context(view: dict) -> dict:
     number localising. What never changes (places, lines, names) is worked out once, below."""
     influence = view["board"]["influence"]
     control = view.get("control", {})
-    countries = []
-    for box in _BOXES:
-        us, ussr = influence[box["id"]]["us"], influence[box["id"]]["ussr"]
+    return _MAP | {"countries": [_box(box, influence[box["id"]]["us"], influence[box["id"]]["ussr"],
+                                      control.get(box["id"])) for box in _BOXES]}
+
+
+_boxes: dict = {}  # (country, US, USSR, control) -> its box
+
+
+def _box(box: dict, us: int, ussr: int, control: str | None) -> Plain:
+    """A country box with its influence and control: one object per content, so the platform
+    finds the box it drew from that very object (rendering.shared_piece) while it stands still."""
+    key = (box["id"], us, ussr, control)
+    found = _boxes.get(key)
+    if found is None:
         # the box leaves a side's square empty at 0; the title and data attributes say 0
-        countries.append(box | {"us": str(us), "ussr": str(ussr), "us_mark": str(us or ""),
-                                "ussr_mark": str(ussr or ""), "control": control.get(box["id"]),
-                                "us_controlled": " controlled" if control.get(box["id"]) == "us" else "",
-                                "ussr_controlled": " controlled" if control.get(box["id"]) == "ussr" else ""})
-    return _MAP | {"countries": countries}
+        found = _boxes[key] = Plain(box, us=str(us), ussr=str(ussr), us_mark=str(us or ""),
+                                    ussr_mark=str(ussr or ""), control=control,
+                                    us_controlled=" controlled" if control == "us" else "",
+                                    ussr_controlled=" controlled" if control == "ussr" else "")
+        trim_oldest(_boxes, BOXES_KEPT)
+    return found
 
 
 # places inside a box, worked out once rather than per box in the template
@@ -164,11 +179,11 @@ def _static_map() -> tuple[list[dict], dict]:
     return boxes, {
         "width": MAP_WIDTH, "height": MAP_HEIGHT,
         # drawn the same at every version: the platform keeps one render of it per language
-        "fixed": {"lines": lines,
-                  "superpowers": [{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}
-                                  for s, (x, y) in SUPERPOWER.items()],
-                  "labels": [{"id": r, "name": REGION_NAMES[r], "x": str(x), "y": str(y)}
-                             for r, (x, y) in REGION_LABELS.items()]}}
+        "fixed": Plain(lines=lines,
+                       superpowers=[{"id": s, "name": SIDE_NAMES[s], "x": str(x - 60), "y": str(y - 30)}
+                                    for s, (x, y) in SUPERPOWER.items()],
+                       labels=[{"id": r, "name": REGION_NAMES[r], "x": str(x), "y": str(y)}
+                               for r, (x, y) in REGION_LABELS.items()])}
 
 
 def _line(a, b) -> dict:

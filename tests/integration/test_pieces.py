@@ -6,6 +6,7 @@ import re
 
 import pytest
 from channels.db import database_sync_to_async
+from hypothesis import given, settings, strategies as st
 
 from games.playout import random_play
 from tabletop import broadcast, pieces, rendering, services
@@ -74,6 +75,41 @@ def test_markers_that_do_not_nest_are_refused():
         pieces.pieces("<!--piece:a--><!--piece:b--><!--/piece:a--><!--/piece:b-->")
     with pytest.raises(ValueError):
         pieces.pieces("<!--piece:a-->")
+
+
+def _scanned(text: str):
+    """pieces(text) found by scanning every character, with nothing remembered."""
+    seen = dict(pieces._seen)
+    pieces._seen.clear()
+    try:
+        return pieces.pieces(text)
+    finally:
+        pieces._seen.clear()
+        pieces._seen.update(seen)
+
+
+_texts = st.recursive(
+    st.sampled_from(["", "x", "<b>", "<!-- note -->", "y" * 40]),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4).map("".join),
+        st.tuples(st.sampled_from("abc"), inner).map(lambda p: f"<!--piece:{p[0]}-->{p[1]}<!--/piece:{p[0]}-->")),
+    max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_texts, min_size=1, max_size=6))
+def test_pieces_remembered_are_found_exactly_where_a_scan_finds_them(texts):
+    """A piece opening with the text it had when last found is taken as found again, not
+    scanned: a sequence of boards whose pieces come back changed, unchanged, nested elsewhere or
+    inside themselves gives exactly what scanning each board afresh gives, refusals included."""
+    for text in texts:
+        try:
+            expected = _scanned(text)
+        except ValueError:
+            with pytest.raises(ValueError):
+                pieces.pieces(text)
+            continue
+        assert pieces.pieces(text) == expected
 
 
 def each_piece_is_one_element_with_its_id(html: str, found=None) -> int:

@@ -42,7 +42,7 @@ def piece_inputs(public: dict) -> list[tuple[str, tuple, dict]]:
     """Each public piece's template and inputs, as the board template passes them: the piles and
     the VP plot take only their own parts, so a move that leaves them be does not redraw them."""
     return [(PIECES[0], (public,), {}),
-            (PIECES[1], (), {"discard": public["discard"], "removed": public["removed"], "deck_count": public["deck_count"]}),
+            (PIECES[1], (public["piles"],), {}),
             (PIECES[2], (), {"plot": public["vp_plot"]})]
 
 
@@ -147,3 +147,29 @@ def test_the_seats_are_drawn_once_where_they_look_alike_and_never_with_another_a
         again = seats_of(rendering.render_board(table, audience, "en", seats=seats))
         assert again == shown
     assert sum(1 for key in rendering._shared if key[0] == "tabletop/seats.html") == 3  # drawn once each
+
+
+@pytest.mark.django_db
+def test_a_piece_drawn_from_plain_parts_is_found_again_by_the_objects(monkeypatch):
+    """Inputs that are Plain parts and scalars find their piece by identity, with no pickling of
+    their content; an equal part of another object still finds it by content; and inputs that
+    compare equal but differ in type (True and 1) are never taken for each other."""
+    from games.engine import Plain
+    from games.twilight_struggle.board import card_info
+
+    rendering.forget_shared()
+    name = "games/twilight-struggle/card.html"
+    card = Plain(card_info("de_gaulle_leads_france"))
+    with translation.override("en"):
+        first = rendering.shared_piece(name, c=card, target=1)
+        assert "De Gaulle" in first and len(rendering._shared) == 1
+        monkeypatch.setattr(rendering, "_drawn_by_content", lambda *a: pytest.fail("compared by content"))
+        assert rendering.shared_piece(name, c=card, target=1) is first
+        monkeypatch.undo()
+        again = rendering.shared_piece(name, c=Plain(card), target=1)  # equal, another object
+        assert again is first and len(rendering._shared) == 1
+        rendering.shared_piece(name, c=card, target=True)
+        assert len(rendering._shared) == 2  # True is not 1
+        # A plain dict among the inputs is compared by content only, as before.
+        rendering.shared_piece(name, c=dict(card), target=1)
+        assert len(rendering._by_object) == 3
