@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import ByIdentity, Plain, Public, can_see, trim_oldest
+from games.engine import ByIdentity, Plain, Public, can_see
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -34,7 +34,6 @@ LOG_LINES = 60  # newest events shown on the board
 LOG_GROUP = 8  # log lines to a piece of the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
 SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
-BY_OBJECT = 4096  # shared pieces kept by the identity of their inputs as well
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -144,7 +143,7 @@ def drawn(context: dict, names: "Names") -> dict:
 _drawn_parts = ByIdentity(512)  # a Public part, by language and table names -> the Plain drawn of it
 
 
-_shared: dict = {}
+_shared: dict = {}  # key -> (the inputs held where the key holds their ids, else None; the piece)
 _shared_bytes = 0
 
 
@@ -155,7 +154,11 @@ def forget_shared() -> None:
     _shared_bytes = 0
     _drawn_parts.clear()
     _plain_pickles.clear()
-    _by_object.clear()
+
+
+def kept_pieces(template_name: str) -> list[SafeString]:
+    """The shared pieces of a template drawn and kept, oldest first."""
+    return [html for key, (_held, html) in list(_shared.items()) if key[0] == template_name]
 
 
 def shared_piece(template_name: str, public: dict | None = None, **named) -> SafeString:
@@ -163,32 +166,38 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
 
     The template sees `public` as `board`, and the `named` values by their names, and nothing
     else: no view, no hand, no audience unless passed, so what it draws depends on its inputs
-    alone. It is kept by its template, the active language and its whole input (pickled: a third
-    of repr's cost on a whole map): the audiences a broadcast renders for one version share one
-    render where their inputs agree, consecutive versions share what did not change, and
-    different inputs are never served each other's piece. Inputs that are `Plain` parts and
-    scalars only are looked up by identity first (`_object_key`), with no pickling."""
-    by_object = _object_key(template_name, public, named)
-    if by_object is not None:
-        found = _by_object.get(by_object)
-        if found is not None:
-            return found[1]
-    html = _drawn_by_content(template_name, public, named)
-    if by_object is not None:
-        _by_object[by_object] = ((public, *named.values()), html)
-        trim_oldest(_by_object, BY_OBJECT)
+    alone. It is kept by its template, the active language and its inputs: the audiences a
+    broadcast renders for one version share one render where their inputs agree, consecutive
+    versions share what did not change, and different inputs are never served each other's piece.
+
+    Inputs that are `Plain` parts and scalars only are known by the parts' identity
+    (`_object_key`): nobody changes a Plain part once made, and a game makes one per content
+    (Twilight Struggle's map, each of its country boxes, each card), so finding the piece of a
+    whole map costs no look at its content. Other inputs are compared by content, pickled (a
+    third of repr's cost on a whole map)."""
+    global _shared_bytes
+    key = _object_key(template_name, public, named)
+    held = None if key is None else (public, *named.values())  # their ids stay theirs while kept
+    if key is None:
+        key = (template_name, language(), _pickled(public) + pickle.dumps(named, pickle.HIGHEST_PROTOCOL))
+    found = _shared.get(key)
+    if found is not None:
+        return found[1]
+    html = mark_safe(render_to_string(template_name, {"board": public, **named}))
+    _shared[key] = (held, html)
+    _shared_bytes += _size(key, html)
+    while _shared_bytes > SHARED_BYTES and _shared:  # the oldest go first
+        old_key = next(iter(_shared))
+        _shared_bytes -= _size(old_key, _shared.pop(old_key)[1])
     return html
 
 
-_by_object: dict = {}  # a piece's inputs by identity -> (those inputs, held so their ids stay theirs; the piece)
 _SCALARS = frozenset({str, int, bool, type(None)})
 
 
 def _object_key(template_name: str, public, named: dict) -> tuple | None:
-    """A shared piece's key by the identity of its inputs, where each is a `Plain` part (nobody
-    changes one once made, and a game makes one object per content: Twilight Struggle's map and
-    each of its country boxes) or a scalar; None where another value would have to be compared
-    by content. It spares pickling a whole map to find the piece drawn from that very object."""
+    """A shared piece's key by the identity of its inputs, where each is a `Plain` part or a
+    scalar; None where another value would have to be compared by content."""
     key = [template_name, language()]
     for name, value in (("", public), *named.items()):
         kind = type(value)
@@ -201,19 +210,9 @@ def _object_key(template_name: str, public, named: dict) -> tuple | None:
     return tuple(key)
 
 
-def _drawn_by_content(template_name: str, public, named: dict) -> SafeString:
-    """The piece drawn from these inputs, compared by content: drawn once and kept."""
-    global _shared_bytes
-    given = {"board": public, **named}
-    key = (template_name, language(), _pickled(public) + pickle.dumps(named, pickle.HIGHEST_PROTOCOL))
-    html = _shared.get(key)
-    if html is None:
-        html = _shared[key] = mark_safe(render_to_string(template_name, given))
-        _shared_bytes += len(key[2]) + len(html)
-        while _shared_bytes > SHARED_BYTES and _shared:  # the oldest go first
-            old_key = next(iter(_shared))
-            _shared_bytes -= len(old_key[2]) + len(_shared.pop(old_key))
-    return html
+def _size(key: tuple, html: str) -> int:
+    """What a kept piece counts against SHARED_BYTES: its text, and its pickled inputs if any."""
+    return len(html) + (len(key[2]) if type(key[2]) is bytes else 0)
 
 
 _plain_pickles = ByIdentity(64)  # a Plain part -> its pickle

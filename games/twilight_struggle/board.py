@@ -289,13 +289,14 @@ def targets(prompt: dict | None) -> dict[str, list[str]]:
 
 
 @cache
-def card_info(card_id: str) -> dict:
-    """A card as the board shows it; one dict per card, shared by every board (read only)."""
+def card_info(card_id: str) -> Plain:
+    """A card as the board shows it; one object per card, shared by every board (read only): the
+    platform finds the card it drew from that very object (rendering.shared_piece)."""
     card = CARDS.get(card_id)
     if card is None:
-        return {"id": card_id, "name": card_id, "number": 0, "ops": None, "side": "", "era": ""}
-    return {"id": card.id, "name": card.name, "number": card.number, "ops": card.ops, "side": card.side,
-            "side_name": SIDE_NAMES.get(card.side, {"neutral": _("neutral"), "scoring": _("scoring"),
-                                                    "china": _("China")}.get(card.side, card.side)),
-            "era": ERA_NAMES.get(card.era, card.era), "text": card.text, "scoring": card.scoring,
-            "starred": card.removed_after_event}
+        return Plain(id=card_id, name=card_id, number=0, ops=None, side="", era="")
+    return Plain(id=card.id, name=card.name, number=card.number, ops=card.ops, side=card.side,
+                 side_name=SIDE_NAMES.get(card.side, {"neutral": _("neutral"), "scoring": _("scoring"),
+                                                      "china": _("China")}.get(card.side, card.side)),
+                 era=ERA_NAMES.get(card.era, card.era), text=card.text, scoring=card.scoring,
+                 starred=card.removed_after_event)

@@ -24,7 +24,8 @@ BOX = "games/twilight-struggle/country.html"  # inside the map: one country box
 def drawn() -> Counter:
     """How many pieces of each template of the public map and piles are kept (the tracks and the
     hand's cards are pieces of their own, drawn per distinct content)."""
-    return Counter(key[0] for key in rendering._shared if key[0] in (*PIECES, FIXED, BOX))
+    return Counter({name: len(rendering.kept_pieces(name)) for name in (*PIECES, FIXED, BOX)
+                    if rendering.kept_pieces(name)})
 
 
 def started_table() -> tuple[Table, object, dict]:
@@ -110,7 +111,7 @@ def test_the_tracks_and_each_hand_card_are_drawn_once_and_kept_while_they_stand_
     sides = "games/twilight-struggle/sides.html"
 
     def kept(name):
-        return [html for key, html in rendering._shared.items() if key[0] == name]
+        return rendering.kept_pieces(name)
 
     first = rendering.render_board(table, AUDIENCES[0], "en")
     hand = first.count('data-key="card:')  # the hand's cards, the China Card among them if held
@@ -142,34 +143,33 @@ def test_the_seats_are_drawn_once_where_they_look_alike_and_never_with_another_a
     assert "Give to a bot" in host and host.count("Give to a bot") == 2  # the host may hand either seat over
     assert other.count("Give to a bot") == 1 and "You are watching." not in other  # only their own seat
     assert "Give to a bot" not in watching and "You are watching." in watching
-    assert sum(1 for key in rendering._shared if key[0] == "tabletop/seats.html") == 3
+    assert len(rendering.kept_pieces("tabletop/seats.html")) == 3
     for audience, shown in ((rendering.Audience(None, False), watching), (rendering.Audience(1, False), other)):
         again = seats_of(rendering.render_board(table, audience, "en", seats=seats))
         assert again == shown
-    assert sum(1 for key in rendering._shared if key[0] == "tabletop/seats.html") == 3  # drawn once each
+    assert len(rendering.kept_pieces("tabletop/seats.html")) == 3  # drawn once each
 
 
 @pytest.mark.django_db
 def test_a_piece_drawn_from_plain_parts_is_found_again_by_the_objects(monkeypatch):
-    """Inputs that are Plain parts and scalars find their piece by identity, with no pickling of
-    their content; an equal part of another object still finds it by content; and inputs that
-    compare equal but differ in type (True and 1) are never taken for each other."""
+    """Inputs that are Plain parts and scalars find their piece by identity, with nothing
+    pickled; other inputs by content; and inputs that compare equal but differ in type (True
+    and 1) are never taken for each other."""
     from games.engine import Plain
     from games.twilight_struggle.board import card_info
 
     rendering.forget_shared()
     name = "games/twilight-struggle/card.html"
-    card = Plain(card_info("de_gaulle_leads_france"))
+    card = card_info("de_gaulle_leads_france")
+    assert type(card) is Plain and card_info("de_gaulle_leads_france") is card  # one object per card
     with translation.override("en"):
         first = rendering.shared_piece(name, c=card, target=1)
-        assert "De Gaulle" in first and len(rendering._shared) == 1
-        monkeypatch.setattr(rendering, "_drawn_by_content", lambda *a: pytest.fail("compared by content"))
+        assert "De Gaulle" in first and len(rendering.kept_pieces(name)) == 1
+        monkeypatch.setattr(rendering.pickle, "dumps", lambda *a: pytest.fail("compared by content"))
         assert rendering.shared_piece(name, c=card, target=1) is first
         monkeypatch.undo()
-        again = rendering.shared_piece(name, c=Plain(card), target=1)  # equal, another object
-        assert again is first and len(rendering._shared) == 1
         rendering.shared_piece(name, c=card, target=True)
-        assert len(rendering._shared) == 2  # True is not 1
-        # A plain dict among the inputs is compared by content only, as before.
-        rendering.shared_piece(name, c=dict(card), target=1)
-        assert len(rendering._by_object) == 3
+        assert len(rendering.kept_pieces(name)) == 2  # True is not 1
+        by_content = rendering.shared_piece(name, c=dict(card), target=1)  # a plain dict: by content
+        assert by_content == first and rendering.shared_piece(name, c=dict(card), target=1) is by_content
+        assert len(rendering.kept_pieces(name)) == 3

@@ -33,10 +33,10 @@ def test_the_map_and_the_other_players_mats_are_drawn_once_for_every_audience():
     table.state = resolve(state)  # the capitals are taken: every player has a city
     rendering.forget_shared()
     boards = [rendering.render_board(table, rendering.Audience(seat, False), "en") for seat in (0, 1, 2, None)]
-    maps = [k for k in rendering._shared if k[0] == "games/tapestry/map.html"]
+    maps = rendering.kept_pieces("games/tapestry/map.html")
     assert len(maps) == 1
-    assert all(rendering._shared[maps[0]] in board for board in boards)
-    mats = [rendering._shared[k] for k in rendering._shared if k[0] == "games/tapestry/player_shared.html"]
+    assert all(maps[0] in board for board in boards)
+    mats = rendering.kept_pieces("games/tapestry/player_shared.html")
     assert len(mats) == 3  # one per player, whoever looks
     for seat, board in enumerate(boards):
         others = [m for m in mats if m in board]
