@@ -173,3 +173,17 @@ def test_a_piece_drawn_from_plain_parts_is_found_again_by_the_objects(monkeypatc
         by_content = rendering.shared_piece(name, c=dict(card), target=1)  # a plain dict: by content
         assert by_content == first and rendering.shared_piece(name, c=dict(card), target=1) is by_content
         assert len(rendering.kept_pieces(name)) == 3
+
+
+@pytest.mark.django_db
+def test_shared_each_is_the_pieces_of_its_items_in_order():
+    from games.twilight_struggle.board import card_info
+    from tabletop.jinja2 import shared_each
+
+    name = "games/twilight-struggle/card.html"
+    cards = [card_info(c) for c in ("de_gaulle_leads_france", "nato", "de_gaulle_leads_france")]
+    with translation.override("en"):
+        each = [rendering.shared_piece(name, c=c, target=0) for c in cards]
+        assert shared_each(name, cards, "c", target=0) == "".join(each)
+        assert shared_each(name, cards, "c", target=1) != "".join(each)  # the named values reach each
+        assert str(shared_each(name, [])) == ""
