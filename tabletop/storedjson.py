@@ -13,6 +13,11 @@ import orjson
 class Encoder(json.JSONEncoder):
     def encode(self, o) -> str:
         try:
+            # A state's keys are strings: orjson's check for others (OPT_NON_STR_KEYS) doubles its time.
+            return orjson.dumps(o).decode()
+        except TypeError:  # a key that is not a string, which json writes as one
+            pass
+        try:
             return orjson.dumps(o, option=orjson.OPT_NON_STR_KEYS).decode()
         except TypeError:  # what orjson refuses and json takes (an integer beyond 64 bits)
             return super().encode(o)

@@ -104,6 +104,8 @@ def board_context(view: dict) -> dict:
 
 
 _publics = OnePerContent(32)  # keyed by the public part's inputs, cheaper to compare than the part
+_regions = OnePerContent(64)  # the region tally, by the view's regions
+_by_parts: dict = {}  # the ids of a view's public parts, deck count and VP points -> (those parts, the public part)
 
 
 def public_part(view: dict) -> Plain:
@@ -112,16 +114,28 @@ def public_part(view: dict) -> Plain:
     tallies and cards are worked out once, and the platform keys the pieces it shares by it once
     (rendering.shared_piece). The VP plot's points come from the log, which differs between
     audiences by their hidden events: they are part of the key, the events are not."""
-    plot = vp_plot(view.get("log", []), view.get("seat"))
+    points = _vp_changes(view.get("log", []), view.get("seat"))[1]
+    # The audiences of a version share the very objects of their views' public parts: the second
+    # and third find the part by those objects, without pickling the inputs again.
+    parts = (view["board"], view.get("control"), view.get("regions"), view.get("discard"), view.get("removed"))
+    key = (*map(id, parts), view.get("deck_count"), points)
+    found = _by_parts.get(key)
+    if found is not None:
+        return found[1]
+    plot = dict(_plot(points))
     inputs = (view["board"]["influence"], view.get("control", {}), view.get("regions", {}),
               view.get("discard", []), view.get("removed", []), view.get("deck_count"), plot)
-    return _publics.get(inputs, lambda: Plain(
-        map=map_context(view), regions=[region_tally(view, r) for r in REGIONS],
+    made = _publics.get(inputs, lambda: Plain(
+        map=map_context(view), regions=_regions.get(view.get("regions", {}), lambda: Plain(
+            tallies=[region_tally(view, r) for r in REGIONS])),
         discard=(discard := [card_info(c) for c in view.get("discard", [])]),
         removed=(removed := [card_info(c) for c in view.get("removed", [])]),
         deck_count=view.get("deck_count"), vp_plot=plot,
         # the piles' own part: a piece drawn from it is found by the object while the map changes
         piles=Plain(discard=discard, removed=removed, deck_count=view.get("deck_count"))))
+    _by_parts[key] = (parts, made)  # the parts held: their ids stay theirs while kept
+    trim_oldest(_by_parts, 16)
+    return made
 
 
 def map_context(view: dict) -> dict:
