@@ -56,10 +56,10 @@ def pieces(text: str) -> tuple[Piece, ...]:
     next "<!--" at memchr speed: a regular expression stepped through a board's every character
     (a tenth of a Twilight Struggle move went to finding its pieces).
 
-    Scanning a 130 KB board still took 0.2 ms, and most of it is pieces seen before: the country
-    boxes and piles a move left alone, and every piece the other audiences of a version share.
-    So each piece found is remembered by its id with its whole text (`_seen`), and where a piece
-    opens with the text it had, comparing that text (at memcmp speed) replaces scanning it."""
+    Scanning a 130 KB board still took 0.2 ms, and most of it is pieces seen before: the map and
+    piles a move left alone, and every piece the other audiences of a version share. So each long
+    piece found is remembered by its id with its whole text (`_seen`), and where a piece opens
+    with the text it had, comparing that text (at memcmp speed) replaces scanning it."""
     stack: list[tuple[str | None, int, list, int]] = [(None, 0, [], 0)]
     find, startswith = text.find, text.startswith
     at = find("<!--")
@@ -83,17 +83,19 @@ def pieces(text: str) -> tuple[Piece, ...]:
                 raise ValueError(f"piece {text[at + 11:end]!r} closed inside {piece_id!r}")
             piece = Piece(piece_id, start, at, tuple(inner))
             stack[-1][2].append(piece)
-            _seen[piece_id] = (text[opened:end + 3], Piece(piece_id, start - opened, at - opened,
-                                                           _moved(piece.inner, -opened)))
-            if len(_seen) > SEEN:
-                trim_oldest(_seen, SEEN)
+            if at - start >= SEEN_LENGTH:
+                _seen[piece_id] = (text[opened:end + 3], Piece(piece_id, start - opened, at - opened,
+                                                               _moved(piece.inner, -opened)))
+                if len(_seen) > SEEN:
+                    trim_oldest(_seen, SEEN)
         at = find("<!--", end + 3)
     if len(stack) != 1:
         raise ValueError(f"piece {stack[-1][0]!r} never closed")
     return tuple(stack[0][2])
 
 
-SEEN = 4096  # pieces remembered with their text: a board's country boxes, piles, log groups
+SEEN = 256  # long pieces remembered with their text: a board's map, its piles, the log
+SEEN_LENGTH = 2000  # a shorter piece is scanned about as fast as remembering it (and it finds it) takes
 _seen: dict[str, tuple[str, Piece]] = {}  # a piece's id -> (its text with its markers; it, found there)
 
 
