@@ -623,7 +623,8 @@ class Game:
         return Views(self, state)
 
     def undoable(self, before: State, after: State, events: list[Event], seat: int,
-                 views: Views | None = None, names: tuple[dict, dict] | None = None) -> bool:
+                 views: Views | None = None, names: tuple[dict, dict] | None = None,
+                 earlier: Views | None = None) -> bool:
         """Whether `seat` may take back the move that led from `before` to `after` (logging
         `events`). The platform asks only about a seat's own latest move, with nobody else's
         after it; this says whether the move itself revealed nothing, so that going back to
@@ -639,7 +640,8 @@ class Game:
         `self.views(after)`: the views the test draws stay in it (the platform draws the boards
         of the same position next, from the same views). `names`, when given, is (the names
         each audience's view of `before` held, as the test of the move before left them; a
-        dict that receives those of `after`), see `revealed`."""
+        dict that receives those of `after`), see `revealed`; `earlier`, when given, is
+        `self.views(before)` as the caller kept them (the boards of the move before drew them)."""
         if seat not in self.to_act(before):
             return False
         if before.get("rng", {}).get("draws") != after.get("rng", {}).get("draws"):
@@ -648,7 +650,7 @@ class Game:
             return False
         if self.hidden_parts(before, seat) != self.hidden_parts(after, seat):
             return False
-        return not self.revealed(before, after, views, names)
+        return not self.revealed(before, after, views, names, earlier)
 
     def hidden_parts(self, state: State, seat: int) -> dict:
         """What `undoable` requires a move of `seat` to leave unchanged: the state nobody sees
@@ -657,7 +659,7 @@ class Game:
         return {"secret": state.get("secret"), "seats": state.get("seats")}
 
     def revealed(self, before: State, after: State, views: Views | None = None,
-                 names: tuple[dict, dict] | None = None) -> bool:
+                 names: tuple[dict, dict] | None = None, earlier: Views | None = None) -> bool:
         """Whether some audience (each seat, then spectators) sees in `after` a name (a string
         value of its view) that sat in a hidden part of `before` and that its view of `before`
         did not hold anywhere: the generic test that a move uncovered nothing, prompts included.
@@ -665,7 +667,8 @@ class Game:
         `views` is `self.views(after)` where the caller keeps them. `names` = (known, found):
         `known` holds, by audience, the names (values and keys, the log left out) of its view
         of `before` where an earlier test found them, so that view need not be drawn again;
-        `found` receives those of `after` (for the next move's test)."""
+        `found` receives those of `after` (for the next move's test). `earlier` is
+        `self.views(before)` where the caller keeps them."""
         hidden = _strings([before.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
         known, found = names if names is not None else ({}, None)
         views = views if views is not None else self.views(after)
@@ -674,7 +677,6 @@ class Game:
         # (walking it made this test cost 20 ms a move late in a game). A name seen only in an
         # old line and shown again now counts as new: that refuses an undo, never allows one.
         added = after.get("log", [])[len(before.get("log", [])):]
-        earlier = None
         for audience in [*range(len(before.get("seats", []))), None]:
             values, keys = views.names(audience)
             if found is not None:

@@ -104,8 +104,8 @@ def view_of(game, table: Table, seat: int | None) -> dict:
     """The seat's view of the table's state, from the views of this version of the table
     (`Game.views`: the move's undo check drew some, and the audiences share their public part;
     a board never changes a view)."""
-    version, views = table.__dict__.get("_views") or (None, None)
-    if version != table.version or views.state is not table.state:
+    views = services.views_kept(table)
+    if views is None:
         views = game.views(table.state)
         table.__dict__["_views"] = (table.version, views)
     return views[seat]

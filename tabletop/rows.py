@@ -87,6 +87,9 @@ def table(table_id: int) -> Table | None:
     if held is not None and held[0] == (row.created, row.version):
         row.state = held[1]
         row.__dict__["_names"] = held[2]
+        views = _kept_views.get(table_id)
+        if views is not None and views.state is row.state:
+            row.__dict__["_views"] = (row.version, views)
     elif held is not None and held[0][1] == row.version:  # another table under a reused id
         row.refresh_from_db(fields=["state"])
     return row
@@ -96,15 +99,25 @@ _kept: dict[int, tuple[tuple, dict, dict]] = {}  # table -> ((created, version),
 KEPT_TABLES = 500
 
 
-def keep(table: Table, names: dict | None = None) -> None:
+_kept_views: dict = {}  # table -> the views of its kept state (Game.views), for the fewer tables newest
+KEPT_VIEWS = 32
+
+
+def keep(table: Table, names: dict | None = None, views=None) -> None:
     """Hold a committed table's state for its next move here, with the names each audience's
-    view of it holds where the move's undo check found them (Game.revealed). A state is never
-    changed in place once made (Game.apply works on a copy), so holding it is safe; a move
-    committed by another process changes the version, and the state is read again."""
+    view of it holds where the move's undo check found them (Game.revealed), and the views its
+    boards were drawn from (the next move's check may read them). A state is never changed in
+    place once made (Game.apply works on a copy), so holding it is safe; a move committed by
+    another process changes the version, and the state is read again."""
     _kept.pop(table.pk, None)
     _kept[table.pk] = ((table.created, table.version), table.state, names or {})
     if len(_kept) > KEPT_TABLES:
         del _kept[next(iter(_kept))]
+    _kept_views.pop(table.pk, None)
+    if views is not None:
+        _kept_views[table.pk] = views
+        if len(_kept_views) > KEPT_VIEWS:
+            del _kept_views[next(iter(_kept_views))]
 
 
 SEAT_FIELDS = tuple(f.attname for f in Seat._meta.concrete_fields)

@@ -255,6 +255,13 @@ def _overdue(table: Table, prompt_key: str):
 # --------------------------------------------------------------------------- moves
 
 
+def views_kept(table):
+    """The views of the table's position if this process drew them (for the move that led there
+    and its boards), else None."""
+    version, views = table.__dict__.get("_views") or (None, None)
+    return views if version == table.version and views.state is table.state else None
+
+
 def play(table_id, seat, version, option_id, *, player: Player | None = None,
          token: str | None = None, bot: bool = False, note: dict | None = None) -> int:
     """Apply `option_id` for `seat` if the caller may play that seat and `version` is current.
@@ -285,7 +292,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
         views = game.views(state)  # the undo check's views of the new position: its boards are drawn from them
         names: dict = {}  # the names those views hold: the next move's check starts from them
         undoable = not bot and status == Status.ACTIVE and game.undoable(
-            table.state, state, events, seat, views, (table.__dict__.get("_names", {}), names))
+            table.state, state, events, seat, views, (table.__dict__.get("_names", {}), names), views_kept(table))
         undo_seat = seat if undoable else None
         with transaction.atomic():
             if not rows.advance(table.pk, table.version, state=state, version=new_version, status=status,
@@ -297,7 +304,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
             table.undo_seat = undo_seat
             table.__dict__["_views"] = (new_version, views)
             _track_prompts(game, table, seats, views)
-            transaction.on_commit(lambda: rows.keep(table, names))  # the next move starts from it
+            transaction.on_commit(lambda: rows.keep(table, names, views))  # the next move starts from it
             _announce(table, seats, bot_turn and not bot)
         return new_version
     raise StaleVersion()

@@ -58,3 +58,21 @@ def test_undo__the_names_found_by_one_moves_test_judge_the_next_alike(game, seat
             assert names == engine._strings(fresh, keys=True, skip="log")
         differ += judged != game.undoable(d.before, d.after, d.events, d.seat, names=({a: set() for a in known}, {}))
     assert starts > 10 and differ > 0  # the names were used, and they decide (empty ones judge otherwise)
+
+
+@pytest.mark.parametrize("game, seats", [(TS, 2), (EU, 3)], ids=["twilight-struggle", "euphoria"])
+def test_undo__the_views_kept_of_the_position_before_judge_as_views_drawn_anew(game, seats):
+    """The platform hands the test the views it kept of the position before (its boards drew
+    them): over random play every move is judged as by the test that draws them anew, and the
+    views handed over are the ones read where names must be looked up there."""
+    class Counted(engine.Views):
+        read = 0
+
+        def names(self, audience):
+            Counted.read += 1
+            return super().names(audience)
+
+    for d in decisions(game, seats, seeds=range(1), limit=250):
+        kept = Counted(game, d.before)
+        assert game.undoable(d.before, d.after, d.events, d.seat, earlier=kept) == undoable(game, d)
+    assert Counted.read > 0

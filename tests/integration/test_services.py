@@ -219,6 +219,9 @@ def test_a_move_starts_from_the_state_this_process_committed_else_reads_it(duel,
     with django_assert_num_queries(1):
         held = rows.table(table.pk)
         assert held.state is rows._kept[table.pk][1] and to_json(held.state) == to_json(stored.state)
+    # With it, the views its boards were drawn from: the next move's undo check may read them.
+    assert services.views_kept(held) is rows._kept_views[table.pk] and services.views_kept(held).state is held.state
+    assert services.views_kept(stored) is None  # a table read from the database has none
     # A state held for another table under the same id and version (a database made anew) is not used.
     (created, version), state, names = rows._kept[table.pk]
     rows._kept[table.pk] = ((created.replace(year=created.year - 1), version), {"not": "this table"}, {})
