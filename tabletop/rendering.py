@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import ByIdentity, Plain, Public, can_see
+from games.engine import ByIdentity, Plain, Public, can_see, trim_oldest
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -79,8 +79,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         # Undo is offered to the person whose move is the latest and may be taken back.
         "can_undo": (mine is not None and mine.kind == Seat.Kind.HUMAN and table.status == Table.Status.ACTIVE
                      and table.undo_seat == mine.index),
-        "log": (log := _log(game, table, audience, view, told, names)),
-        "log_html": _log_html(log),
+        **_log_and_html(game, table, audience, view, told, names),
         "seat_notice": _seat_notice(mine, told, names) if table.status == Table.Status.ACTIVE else "",
         "result": _result(view["result"], names) if view and view["result"] else None,
         "waiting_on": [names.acting[i] for i in to_act],
@@ -154,6 +153,7 @@ def forget_shared() -> None:
     _shared_bytes = 0
     _drawn_parts.clear()
     _plain_pickles.clear()
+    _logs.clear()
 
 
 def kept_pieces(template_name: str) -> list[SafeString]:
@@ -355,6 +355,30 @@ def _log(game, table: Table, audience: Audience, view: dict | None, told: list[T
             lines.append((place - 0.5, order, {"text": _seat_change(change, SEAT_CHANGES, names), "platform": True,
                                                "group": place // LOG_GROUP}))
     return [line for _place, _order, line in sorted(lines, key=lambda t: t[:2])[-LOG_LINES:]]
+
+
+def _log_and_html(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent],
+                  names: Names) -> dict:
+    """The board's `log` (its lines) and `log_html`. With no seat changes to place among them,
+    they depend on the events shown and how many came before, the language and the names alone:
+    the audiences of a version that see the same events (they share the very event objects)
+    share one drawing of them."""
+    if told or not view:
+        return {"log": (log := _log(game, table, audience, view, told, names)), "log_html": _log_html(log)}
+    events = view["log"]
+    key = (game.id, language(), names.numbered, tuple(names.names.items()), tuple(names.in_log().items()),
+           len(events), tuple(map(id, events[-LOG_LINES:])))
+    found = _logs.get(key)
+    if found is None:
+        log = _log(game, table, audience, view, told, names)
+        # the events held: their ids stay theirs while kept
+        found = _logs[key] = (events[-LOG_LINES:], {"log": log, "log_html": _log_html(log)})
+        trim_oldest(_logs, LOGS_KEPT)
+    return found[1]
+
+
+_logs: dict = {}  # the shown events by identity, language and names -> (those events, the log drawn)
+LOGS_KEPT = 64
 
 
 def _log_html(lines: list[dict]) -> SafeString:

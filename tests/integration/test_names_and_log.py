@@ -144,3 +144,16 @@ def test_texts_drawn_from_the_catalogue_at_hand_are_djangos_translations():
             assert translate("{who} plays {n}", {"who": "Ann"}) == "Ann plays {n}"
             assert translate("{0} and {", {"who": "Ann"}) == "{0} and {"
     assert expected[1] != texts[1]  # Czech: a text the catalogue has was translated
+
+
+def test_audiences_that_see_the_same_events_share_one_drawing_of_the_log():
+    """The log is drawn once for the audiences of a version that see the very same events; one
+    that sees another event (a card it drew) gets its own."""
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob])
+    services.play(table.pk, 0, table.version, "add:2", player=ann)
+    table = Table.objects.get(pk=table.pk)
+    with translation.override("en"):
+        mover, other, watching = (board_context(table, a) for a in (Audience(0, True), Audience(1, False), SPECTATORS))
+    assert other["log_html"] is watching["log_html"] and other["log"] is watching["log"]
+    assert mover["log_html"] != watching["log_html"] and "drew" in str(mover["log_html"])
