@@ -96,8 +96,9 @@ def board_context(view: dict) -> dict:
         "revealed": [card_info(c) for c in view.get("revealed", {}).get("us", [])],
         "end_reason": END_REASONS_SHORT.get((view.get("result") or {}).get("reason")),
         "no_scores": True,  # the result's 1/0 scores say no more than the winner
-        "dice": recent_dice(view.get("log", [])),
-        "targets": targets(view.get("prompt")),
+        "dice": recent_dice(view.get("log", []), view.get("seat")),
+        # ids only: the platform passes a Plain part on without looking through it for phrases
+        "targets": Plain(targets(view.get("prompt"))),
         # Ops are spent one click at a time and the engine applies each at once: say so.
         "each_click_counts": (view.get("prompt") or {}).get("id") in STEPWISE_PROMPTS,
     }
@@ -215,18 +216,26 @@ def region_tally(view: dict, region: str) -> dict:
 _BOXES, _MAP = _static_map()
 
 
-def recent_dice(log: list) -> list[dict]:
-    """The last few rolls, newest first: what was rolled, by whom, for what."""
-    rolls = []
-    for ev in reversed(log):
+def recent_dice(log: list, seat: int | None = None) -> list[dict]:
+    """The last few rolls, newest first: what was rolled, by whom, for what; `log` is the view of
+    `seat` (only the events after those it was last asked about are read)."""
+    return [_roll(ev) for ev in reversed(_rolls(log, seat))]
+
+
+def _last_rolls(rolls: tuple, events, _seat) -> tuple:
+    """The RECENT_DICE newest roll events, oldest first, carried on over `events`."""
+    for ev in events:
         if ev["kind"] not in DICE_EVENTS:
             continue
         if ev["kind"] == "die_rolled" and ev.get("why") in ("coup", "realign", "space"):
-            continue  # the coup, realignment or space result below says more
-        rolls.append(_roll(ev))
-        if len(rolls) == RECENT_DICE:
-            break
+            continue  # the coup, realignment or space result beside it says more
+        rolls = (*rolls, ev)[-RECENT_DICE:]
     return rolls
+
+
+# Dice are few and far between in a long log: walking it back for them took each audience's board
+# as long as the rest of its context.
+_rolls = LogFold(_last_rolls, (), size=64)
 
 
 def _roll(ev: dict) -> dict:

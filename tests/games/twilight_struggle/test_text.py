@@ -178,3 +178,29 @@ def test_prompts_say_which_card_they_are_about():
         "Decolonization: place influence, 3 left"
     assert asked({"step": "place_influence", "count": 6, "why": "setup", "areas": ["eastern_europe"]}) == \
         "Place influence: 6 left"
+
+
+def test_the_recent_dice_carried_on_from_the_last_version_are_the_newest_rolls_of_the_whole_log():
+    # recent_dice reads only the events after those it was last asked about for the same seat:
+    # over whole games, each audience's dice at each version equal the newest rolls found by
+    # walking a copy of its log back from the end.
+    def walked_back(log):
+        rolls = []
+        for ev in reversed(log):
+            if ev["kind"] in drawn.DICE_EVENTS and not (
+                    ev["kind"] == "die_rolled" and ev.get("why") in ("coup", "realign", "space")):
+                rolls.append(drawn._roll(ev))
+        return rolls[:drawn.RECENT_DICE]
+
+    rolled = 0
+    for seed in range(4):
+        rnd, state = random.Random(seed), GAME.setup([{}, {}], {"optional_cards": True}, seed)
+        while GAME.result(state) is None:
+            for audience in (0, 1, None):
+                log = GAME.view(state, audience)["log"]
+                carried_on = drawn.recent_dice(log, audience)
+                assert carried_on == walked_back(engine.from_json(engine.to_json(log)))
+                rolled += len(carried_on) == drawn.RECENT_DICE
+            seat = GAME.to_act(state)[0]
+            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+    assert rolled > 10  # dice were rolled in these games
