@@ -106,21 +106,26 @@ def test_the_boards_public_part_holds_no_phrase_as_its_plain_type_promises_and_i
     assert checked > 30
 
 
+def audience_logs(games: int):
+    """(audience, its view's log) at every version of `games` random games, each audience in turn."""
+    for seed in range(games):
+        rnd, state = random.Random(seed), GAME.setup([{}, {}], {"optional_cards": True}, seed)
+        while GAME.result(state) is None:
+            for audience in (0, 1, None):
+                yield audience, GAME.view(state, audience)["log"]
+            seat = GAME.to_act(state)[0]
+            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+
+
 def test_the_vp_plot_carried_on_from_the_last_version_is_the_plot_of_the_whole_log():
     # vp_plot reads only the events after those of the same seat's last plot: over whole games,
     # each audience's plot at each version equals one drawn from a copy of its log (new event
     # objects: read from the first event on).
     plotted = set()
-    for seed in range(6):
-        rnd, state = random.Random(seed), GAME.setup([{}, {}], {"optional_cards": True}, seed)
-        while GAME.result(state) is None:
-            for audience in (0, 1, None):
-                log = GAME.view(state, audience)["log"]
-                carried_on = drawn.vp_plot(log, audience)
-                assert carried_on == drawn.vp_plot(engine.from_json(engine.to_json(log)), audience)
-                plotted.add(carried_on["points"])
-            seat = GAME.to_act(state)[0]
-            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+    for audience, log in audience_logs(6):
+        carried_on = drawn.vp_plot(log, audience)
+        assert carried_on == drawn.vp_plot(engine.from_json(engine.to_json(log)), audience)
+        plotted.add(carried_on["points"])
     assert len(plotted) > 10  # the VP moved in these games
 
 
@@ -193,14 +198,8 @@ def test_the_recent_dice_carried_on_from_the_last_version_are_the_newest_rolls_o
         return rolls[:drawn.RECENT_DICE]
 
     rolled = 0
-    for seed in range(4):
-        rnd, state = random.Random(seed), GAME.setup([{}, {}], {"optional_cards": True}, seed)
-        while GAME.result(state) is None:
-            for audience in (0, 1, None):
-                log = GAME.view(state, audience)["log"]
-                carried_on = drawn.recent_dice(log, audience)
-                assert carried_on == walked_back(engine.from_json(engine.to_json(log)))
-                rolled += len(carried_on) == drawn.RECENT_DICE
-            seat = GAME.to_act(state)[0]
-            state, _events = GAME.apply(state, seat, rnd.choice(GAME.prompt(state, seat).options).id)
+    for audience, log in audience_logs(4):
+        carried_on = drawn.recent_dice(log, audience)
+        assert carried_on == walked_back(engine.from_json(engine.to_json(log)))
+        rolled += len(carried_on) == drawn.RECENT_DICE
     assert rolled > 10  # dice were rolled in these games
