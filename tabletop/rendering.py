@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import ByIdentity, Plain, Public, can_see, trim_oldest
+from games.engine import ByIdentity, Phrase, Plain, Public, can_see, trim_oldest
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -132,8 +132,8 @@ def drawn(context: dict, names: "Names") -> dict:
     def draw(value):
         if type(value) is Public:
             return _drawn_parts.get(value, (language(), names.numbered, tuple(names.names.items())),
-                                    lambda: Plain(names.put_in(localise_phrases(dict(value)))))
-        return names.put_in(localise_phrases(value))
+                                    lambda: Plain(names.localised(dict(value))))
+        return names.localised(value)
 
     return {key: [draw(v) for v in value] if type(value) is list and any(type(v) is Public for v in value)
             else draw(value) for key, value in context.items()}
@@ -252,6 +252,9 @@ def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
     return []
 
 
+_NUMBERS = frozenset({int, float, bool, type(None)})
+
+
 class Names:
     """Who sits where, as people read it, in the active language.
 
@@ -291,6 +294,23 @@ class Names:
     def in_log(self) -> dict:
         """Seats as a game's log line names them: the person, or the role where roles mean something."""
         return self.names if self.numbered else self.roles
+
+    def localised(self, value):
+        """`self.put_in(localise_phrases(value))`, in one walk of `value` (a board context is
+        hundreds of small dicts: walking it twice was a tenth of a Tapestry move)."""
+        if not self.numbered:
+            return localise_phrases(value)
+        if type(value) in _NUMBERS:
+            return value
+        if isinstance(value, str):
+            return self.put_in(value)
+        if isinstance(value, Phrase):
+            return self.put_in(localise(value))
+        if isinstance(value, list):
+            return [v if type(v) in _NUMBERS else self.localised(v) for v in value]
+        if isinstance(value, dict):
+            return {k: v if type(v) in _NUMBERS else self.localised(v) for k, v in value.items()}
+        return value
 
     def put_in(self, value):
         """`value` (text, or a board context or prompt of it) with each engine seat id replaced."""

@@ -3,8 +3,9 @@ import re
 
 import pytest
 from django.utils import translation
+from hypothesis import HealthCheck, given, settings, strategies as st
 
-from games.engine import Game
+from games.engine import Game, Phrase, Plain
 from tabletop import services
 from tabletop.models import Table
 from tabletop.rendering import Audience, board_context, render_board
@@ -157,3 +158,37 @@ def test_audiences_that_see_the_same_events_share_one_drawing_of_the_log():
         mover, other, watching = (board_context(table, a) for a in (Audience(0, True), Audience(1, False), SPECTATORS))
     assert other["log_html"] is watching["log_html"] and other["log"] is watching["log"]
     assert mover["log_html"] != watching["log_html"] and "drew" in str(mover["log_html"])
+
+
+_plain_leaves = st.one_of(st.sampled_from(["player-1 moves", "player-2", "x", "", "Seat"]), st.integers(),
+                         st.none(), st.booleans())
+_plain = st.recursive(_plain_leaves, lambda inner: st.one_of(  # a Plain part holds no phrase
+    st.lists(inner, max_size=3), st.dictionaries(st.sampled_from("abc"), inner, max_size=3)), max_leaves=6)
+_values = st.recursive(
+    st.one_of(_plain_leaves, st.builds(lambda n: Phrase("{seat} wins", {"seat": f"player-{n}"}), st.integers(1, 3)),
+              st.dictionaries(st.sampled_from("abc"), _plain, max_size=3).map(Plain)),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.sampled_from("abc"), inner, max_size=3)),
+    max_leaves=15)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=_values)
+def test_a_board_context_is_localised_and_named_in_one_walk_as_in_two(value):
+    """Names.localised gives what translating a context's phrases and then putting people's names
+    in gave, walking it once."""
+    from tabletop.i18n import localise_phrases
+    from tabletop.rendering import Names
+
+    table = _numbered_table()
+    names = Names(services.game_of(table), list(table.seats.select_related("player")))
+    assert names.numbered
+    with translation.override("en"):
+        assert names.localised(value) == names.put_in(localise_phrases(value))
+
+
+def _numbered_table():
+    found = Table.objects.filter(game="tiny").first()
+    if found is None:
+        ann, bob = players("Ann", "Bob")
+        found = tiny_table("human", "human", host=ann, joiners=[bob])
+    return found
