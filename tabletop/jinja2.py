@@ -106,7 +106,7 @@ def environment(**options) -> Environment:
     env.install_gettext_callables(gettext, ngettext, newstyle=True)
     # `_("...")` gives plain text, escaped where it is output (the {% trans %} block marks its
     # own text safe and escapes only the values it is given).
-    env.globals.update(_=gettext, url=url, static=static, shared=shared, shared_each=shared_each, htmx_script=htmx_script,
-                       widthratio=widthratio)
+    env.globals.update(_=gettext, url=url, static=static, shared=shared, shared_each=shared_each,
+                       htmx_script=htmx_script, widthratio=widthratio)
     env.filters.update(readable=readable, heading=heading, json_script=json_script)
     return env
