@@ -5,7 +5,7 @@ element each option of the pending prompt names; the stars over time.
 """
 from __future__ import annotations
 
-from games.engine import _
+from games.engine import _, public
 
 from . import data
 from .text import (GOOD_NAMES, NATION_NAMES, REGION_NAMES, artifact_name, market_name, recruit_name, region_name,
@@ -90,7 +90,8 @@ def board_context(view: dict) -> dict:
         artifacts[card] = artifacts.get(card, 0) + 1
     flow = view.get("flow", {})
     return {
-        "areas": areas, "players": seats,
+        # what every audience sees alike: one object per content, drawn (names put in) once for all
+        "areas": [public(a) for a in areas], "players": seats,
         "active": seat_name(flow["active"]) if isinstance(flow.get("active"), int) else None,
         "turn": flow.get("turn"),
         "artifact_deck": board.get("artifact_deck_count"), "artifact_discard": len(board.get("artifact_discard", [])),
