@@ -152,7 +152,6 @@ def forget_shared() -> None:
     _shared.clear()
     _shared_bytes = 0
     _drawn_parts.clear()
-    _plain_pickles.clear()
     _logs.clear()
 
 
@@ -179,7 +178,7 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     key = _object_key(template_name, public, named)
     held = None if key is None else (public, *named.values())  # their ids stay theirs while kept
     if key is None:
-        key = (template_name, language(), _pickled(public) + pickle.dumps(named, pickle.HIGHEST_PROTOCOL))
+        key = (template_name, language(), pickle.dumps((public, named), pickle.HIGHEST_PROTOCOL))
     found = _shared.get(key)
     if found is not None:
         return found[1]
@@ -213,18 +212,6 @@ def _object_key(template_name: str, public, named: dict) -> tuple | None:
 def _size(key: tuple, html: str) -> int:
     """What a kept piece counts against SHARED_BYTES: its text, and its pickled inputs if any."""
     return len(html) + (len(key[2]) if type(key[2]) is bytes else 0)
-
-
-_plain_pickles = ByIdentity(64)  # a Plain part -> its pickle
-
-
-def _pickled(public) -> bytes:
-    """`public` pickled, as part of a shared piece's key. A game's `Plain` part (its map, say)
-    is passed to several pieces of one board, and one drawn from a `Public` part to every
-    audience of a version: it is pickled once for all of them."""
-    if type(public) is not Plain:
-        return pickle.dumps(public, pickle.HIGHEST_PROTOCOL)
-    return _plain_pickles.get(public, (), lambda: pickle.dumps(public, pickle.HIGHEST_PROTOCOL))
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:

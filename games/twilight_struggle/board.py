@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from games.engine import LogFold, OnePerContent, Phrase, Plain, _, trim_oldest
+from games.engine import ByIdentity, LogFold, OnePerContent, Phrase, Plain, _, trim_oldest
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
 from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
@@ -106,7 +106,7 @@ def board_context(view: dict) -> dict:
 
 _publics = OnePerContent(32)  # keyed by the public part's inputs, cheaper to compare than the part
 _regions = OnePerContent(64)  # the region tally, by the view's regions
-_by_parts: dict = {}  # the ids of a view's public parts, deck count and VP points -> (those parts, the public part)
+_by_board = ByIdentity(16)  # a view's board (the audiences of a version share it) and VP points -> the public part
 
 
 def public_part(view: dict) -> Plain:
@@ -116,17 +116,18 @@ def public_part(view: dict) -> Plain:
     (rendering.shared_piece). The VP plot's points come from the log, which differs between
     audiences by their hidden events: they are part of the key, the events are not."""
     points = _vp_changes(view.get("log", []), view.get("seat"))[1]
-    # The audiences of a version share the very objects of their views' public parts: the second
-    # and third find the part by those objects, without pickling the inputs again.
-    parts = (view["board"], view.get("control"), view.get("regions"), view.get("discard"), view.get("removed"))
-    key = (*map(id, parts), view.get("deck_count"), points)
-    found = _by_parts.get(key)
-    if found is not None:
-        return found[1]
+    # The audiences of a version share the very objects of their views' public part (one copy of
+    # the board, made with the rest of it: games.engine.Views): the second and third find the
+    # part by that object, without pickling the inputs again.
+    return _by_board.get(view["board"], (points,), lambda: _public_part(view, points))
+
+
+def _public_part(view: dict, points: tuple) -> Plain:
+    """public_part, found by its inputs (pickled) among those made lately."""
     plot = dict(_plot(points))
     inputs = (view["board"]["influence"], view.get("control", {}), view.get("regions", {}),
               view.get("discard", []), view.get("removed", []), view.get("deck_count"), plot)
-    made = _publics.get(inputs, lambda: Plain(
+    return _publics.get(inputs, lambda: Plain(
         map=map_context(view), regions=_regions.get(view.get("regions", {}), lambda: Plain(
             tallies=[region_tally(view, r) for r in REGIONS])),
         discard=(discard := [card_info(c) for c in view.get("discard", [])]),
@@ -134,9 +135,6 @@ def public_part(view: dict) -> Plain:
         deck_count=view.get("deck_count"), vp_plot=plot,
         # the piles' own part: a piece drawn from it is found by the object while the map changes
         piles=Plain(discard=discard, removed=removed, deck_count=view.get("deck_count"))))
-    _by_parts[key] = (parts, made)  # the parts held: their ids stay theirs while kept
-    trim_oldest(_by_parts, 16)
-    return made
 
 
 def map_context(view: dict) -> dict:
