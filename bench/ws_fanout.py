@@ -14,7 +14,9 @@ the same text sent on by a bare ASGI app in the same Daphne (no Channels, no Red
 floor Daphne itself sets, which no work on Tabletop's side can go below; and the relay, a
 Channels consumer that takes the text, makes one trip to the database thread touching nothing
 and sends it to every socket in this process: a move's path through Channels with none of
-Tabletop's work (no read, no write, no render, no Redis).
+Tabletop's work (no read, no write, no render, no Redis); and the durable relay, whose trip
+makes the writes and commit every move makes (tabletop.rows, a tiny game's move): what a move
+that is never lost costs on this stack before any read, rule, render or Redis.
 
     python -m bench.ws_fanout [--watchers 1,10,50] [--samples 200] [--ts-samples 100] [--ts-turn 6]
                               [--anchor DIR] [--anchor-moves 300] [--server daphne|uvicorn|granian]
@@ -316,11 +318,12 @@ def main(argv: list[str] | None = None) -> None:
             echo = asyncio.run(echoes(stack, w + 2, args.samples))
             bare = asyncio.run(echoes(stack, w + 2, args.samples, path="/ws/bench/bare/"))
             relay = asyncio.run(echoes(stack, w + 2, args.samples, path="/ws/bench/relay/"))
+            durable = asyncio.run(echoes(stack, w + 2, args.samples, path="/ws/bench/durable/"))
             tiny = asyncio.run(moves(stack, "tiny", {"target": 20}, w, args.samples, per_table=35))
             ts = asyncio.run(moves(stack, "twilight-struggle", None, w, args.ts_samples, per_table=200,
                                    turn=args.ts_turn)) \
                 if args.ts_samples else ([float("nan")], float("nan"), float("nan"), float("nan"))
-            rows[w] = (bare, relay, echo, tiny, ts)
+            rows[w] = (bare, relay, durable, echo, tiny, ts)
             print(f"W={w}: done", flush=True)
     finally:
         stack.close()
@@ -330,17 +333,19 @@ def main(argv: list[str] | None = None) -> None:
           f"{args.ts_samples} Twilight Struggle moves from turn {args.ts_turn} per W; ms; CPU = web process user+system per move; "
           f"KiB = sent to a watcher / a player per move")
     head = f"{'W':>3} | {'bare p50/p99':>14} {'cpu':>5} | {'relay p50/p99':>13} {'cpu':>5} | " \
+           f"{'durable p50/p99':>15} {'cpu':>5} | " \
            f"{'echo p50/p99':>13} {'cpu':>5} | " \
            f"{'tiny p50/p99':>13} {'cpu':>5} {'/echo':>5} | {'TS p50/p99':>13} {'cpu':>5} {'KiB':>11}"
     if anchor:
         head += f" | {'bgio p50/p99':>13} {'cpu':>5}"
     print(head)
-    for w, ((bare, bare_cpu), (relay, relay_cpu), (echo, echo_cpu), (tiny, tiny_cpu, *_kib), (ts, ts_cpu, ts_kib, ts_player_kib)) \
+    for w, ((bare, bare_cpu), (relay, relay_cpu), (durable, durable_cpu), (echo, echo_cpu), (tiny, tiny_cpu, *_kib), (ts, ts_cpu, ts_kib, ts_player_kib)) \
             in rows.items():
         (e50, e99), (m50, m99), (t50, t99) = percentiles(echo), percentiles(tiny), percentiles(ts)
-        (b50, b99), (r50, r99) = percentiles(bare), percentiles(relay)
+        (b50, b99), (r50, r99), (d50, d99) = percentiles(bare), percentiles(relay), percentiles(durable)
         line = (f"{w:>3} | {b50 * 1000:7.2f}/{b99 * 1000:6.2f} {bare_cpu:5.2f} | "
                 f"{r50 * 1000:6.2f}/{r99 * 1000:6.2f} {relay_cpu:5.2f} | "
+                f"{d50 * 1000:8.2f}/{d99 * 1000:6.2f} {durable_cpu:5.2f} | "
                 f"{e50 * 1000:6.2f}/{e99 * 1000:6.2f} {echo_cpu:5.2f} | {m50 * 1000:6.2f}/{m99 * 1000:6.2f} "
                 f"{tiny_cpu:5.2f} {m50 / e50:5.2f} | {t50 * 1000:6.2f}/{t99 * 1000:6.2f} {ts_cpu:5.2f} {ts_kib:5.1f}/{ts_player_kib:5.1f}")
         if anchor and w in anchor:

@@ -9,9 +9,14 @@ send it to each socket.
 consumer (no channel layer, as a table socket) takes a text, makes one trip to the database
 thread as a move does (database_sync_to_async, touching nothing), and sends the text to every
 socket of that path in this process: what Channels adds to Daphne's floor on a move's path.
+/ws/bench/durable/: the relay, whose trip to the database thread makes the writes every move
+must make, through the very functions a move uses (tabletop.rows): the table's version bumped
+with its state, a Move row added, committed. No read, no rules, no render, no Redis: what a
+move that is never lost costs on this stack before Tabletop does anything else.
 """
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
+from django.db import transaction
 
 from tabletop.asgi import application as tabletop
 
@@ -58,6 +63,53 @@ def _nothing() -> None:
 
 
 relay = Relay.as_asgi()
+
+
+class Durable(Relay):
+    sockets: set = set()
+
+    async def connect(self):
+        Durable.sockets.add(self)
+        await self.accept()
+
+    async def disconnect(self, code):
+        Durable.sockets.discard(self)
+
+    async def receive(self, text_data=None, bytes_data=None):
+        await database_sync_to_async(_write_a_move)()
+        for socket in list(Durable.sockets):
+            await socket.send(text_data=text_data)
+
+
+_written: list = []  # [table id, version, state, events] of the durable yardstick's table
+
+
+def _write_a_move() -> None:
+    """A move's writes and commit (services.play's) of a tiny game's first move, each time on a
+    started table of the yardstick's own."""
+    from tabletop import rows, services
+    from tabletop.models import Player
+
+    if not _written:
+        ann, bob = Player.objects.create(name="Ann"), Player.objects.create(name="Bob")
+        table = services.create_table("tiny", seats=[{"kind": "open"}, {"kind": "open"}],
+                                      options={"target": 20}, host=ann)
+        services.join_seat(table.pk, 0, ann)
+        services.join_seat(table.pk, 1, bob)
+        table = services.start_table(table.pk, ann)
+        state, events = services.game_of(table).apply(table.state, 0, "add:1")
+        _written[:] = [table.pk, table.version, state, events]
+    table_id, version, state, events = _written
+    with transaction.atomic():
+        if not rows.advance(table_id, version, state=state, version=version + 1, status="active",
+                            bot_turn=False, undo_seat=None):
+            raise RuntimeError("the durable yardstick's table moved under it")
+        rows.add_move(table_id=table_id, version=version + 1, seat=0, option="add:1", events=events,
+                      by_bot=False, note=None, undoable=False)
+    _written[1] = version + 1
+
+
+durable = Durable.as_asgi()
 _bare_sockets: set = set()
 
 
@@ -80,4 +132,6 @@ async def application(scope, receive, send):
         return await bare(scope, receive, send)
     if scope["type"] == "websocket" and scope["path"] == "/ws/bench/relay/":
         return await relay(scope, receive, send)
+    if scope["type"] == "websocket" and scope["path"] == "/ws/bench/durable/":
+        return await durable(scope, receive, send)
     return await tabletop(scope, receive, send)
