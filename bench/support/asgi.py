@@ -41,44 +41,29 @@ class EchoFanout(AsyncWebsocketConsumer):
 echo = EchoFanout.as_asgi()
 
 
-class Relay(AsyncWebsocketConsumer):
-    channel_layer_alias = None
-    sockets: set = set()
-
-    async def connect(self):
-        Relay.sockets.add(self)
-        await self.accept()
-
-    async def disconnect(self, code):
-        Relay.sockets.discard(self)
-
-    async def receive(self, text_data=None, bytes_data=None):
-        await database_sync_to_async(_nothing)()
-        for socket in list(Relay.sockets):
-            await socket.send(text_data=text_data)
-
-
 def _nothing() -> None:
     pass
 
 
-relay = Relay.as_asgi()
-
-
-class Durable(Relay):
+class Relay(AsyncWebsocketConsumer):
+    channel_layer_alias = None
     sockets: set = set()
+    trip = staticmethod(_nothing)  # what it does in the database thread
 
     async def connect(self):
-        Durable.sockets.add(self)
+        type(self).sockets.add(self)
         await self.accept()
 
     async def disconnect(self, code):
-        Durable.sockets.discard(self)
+        type(self).sockets.discard(self)
 
     async def receive(self, text_data=None, bytes_data=None):
-        await database_sync_to_async(_write_a_move)()
-        for socket in list(Durable.sockets):
+        await database_sync_to_async(self.trip)()
+        for socket in list(type(self).sockets):
             await socket.send(text_data=text_data)
+
+
+relay = Relay.as_asgi()
 
 
 _written: list = []  # [table id, version, state, events] of the durable yardstick's table
@@ -107,6 +92,11 @@ def _write_a_move() -> None:
         rows.add_move(table_id=table_id, version=version + 1, seat=0, option="add:1", events=events,
                       by_bot=False, note=None, undoable=False)
     _written[1] = version + 1
+
+
+class Durable(Relay):
+    sockets: set = set()
+    trip = staticmethod(_write_a_move)
 
 
 durable = Durable.as_asgi()
