@@ -30,7 +30,7 @@ from tabletop import services
 from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
-LOG_LINES = 60  # newest events shown on the board
+LOG_LINES = 60  # newest events shown on the board, from the start of the piece the oldest is in
 LOG_GROUP = 8  # log lines to a piece of the board
 LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
 SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
@@ -152,7 +152,7 @@ def forget_shared() -> None:
     _shared.clear()
     _shared_bytes = 0
     _drawn_parts.clear()
-    _logs.clear()
+    _log_groups.clear()
 
 
 def kept_pieces(template_name: str) -> list[SafeString]:
@@ -348,10 +348,11 @@ def _seat_notice(mine: Seat | None, told: list[TableEvent], names: Names) -> str
 
 
 def _log(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent], names: Names) -> list[dict]:
-    """The newest LOG_LINES lines, oldest first: the game's lines this audience may see, and the
-    seat changes each at its place (after the game lines logged before it)."""
+    """The lines of the pieces that hold the newest LOG_LINES events, oldest first: the game's
+    lines this audience may see, and the seat changes each at its place (after the game lines
+    logged before it). Whole pieces: the oldest changes only as a whole piece leaves."""
     events = view["log"] if view else []
-    start = max(0, len(events) - LOG_LINES)  # older lines are cut below anyway
+    start = _log_start(events)
     lines = [(start + i, 0, {"text": names.put_in(text), "platform": False, "group": (start + i) // LOG_GROUP})
              for i, text in enumerate(_log_lines(game, events[start:], names.in_log()))]
     if told:
@@ -359,33 +360,47 @@ def _log(game, table: Table, audience: Audience, view: dict | None, told: list[T
         audiences = [e["audience"] for e in table.state.get("log", [])]
         for order, change in enumerate(told):
             place = sum(1 for a in audiences[:change.log_at] if can_see(a, audience.seat))
-            lines.append((place - 0.5, order, {"text": _seat_change(change, SEAT_CHANGES, names), "platform": True,
-                                               "group": place // LOG_GROUP}))
-    return [line for _place, _order, line in sorted(lines, key=lambda t: t[:2])[-LOG_LINES:]]
+            if place >= start:
+                lines.append((place - 0.5, order, {"text": _seat_change(change, SEAT_CHANGES, names),
+                                                   "platform": True, "group": place // LOG_GROUP}))
+    return [line for _place, _order, line in sorted(lines, key=lambda t: t[:2])]
+
+
+def _log_start(events: list) -> int:
+    """The first event the board shows: the first of the piece the LOG_LINES-th newest is in."""
+    return max(0, len(events) - LOG_LINES) // LOG_GROUP * LOG_GROUP
 
 
 def _log_and_html(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent],
                   names: Names) -> dict:
     """The board's `log` (its lines) and `log_html`. With no seat changes to place among them,
-    they depend on the events shown and how many came before, the language and the names alone:
-    the audiences of a version that see the same events (they share the very event objects)
-    share one drawing of them."""
+    each LOG_GROUP lines' piece depends on its place, its events, the language and the names
+    alone, and is drawn once: an audience's next version draws only its newest piece, and the
+    audiences of a version that see the same events there (they share the very event objects)
+    share it."""
     if told or not view:
         return {"log": (log := _log(game, table, audience, view, told, names)), "log_html": _log_html(log)}
     events = view["log"]
-    key = (game.id, language(), names.numbered, tuple(names.names.items()), tuple(names.in_log().items()),
-           len(events), tuple(map(id, events[-LOG_LINES:])))
-    found = _logs.get(key)
-    if found is None:
-        log = _log(game, table, audience, view, told, names)
-        # the events held: their ids stay theirs while kept
-        found = _logs[key] = (events[-LOG_LINES:], {"log": log, "log_html": _log_html(log)})
-        trim_oldest(_logs, LOGS_KEPT)
-    return found[1]
+    start = _log_start(events)
+    context = (game.id, language(), names.numbered, tuple(names.names.items()), tuple(names.in_log().items()))
+    log, html = [], []
+    for group in range(start // LOG_GROUP, (len(events) + LOG_GROUP - 1) // LOG_GROUP):
+        shown = events[group * LOG_GROUP:(group + 1) * LOG_GROUP]
+        key = (context, group, tuple(map(id, shown)))
+        found = _log_groups.get(key)
+        if found is None:
+            lines = [{"text": names.put_in(text), "platform": False, "group": group}
+                     for text in _log_lines(game, shown, names.in_log())]
+            # the events held: their ids stay theirs while kept
+            found = _log_groups[key] = (shown, lines, _log_html(lines))
+            trim_oldest(_log_groups, LOG_GROUPS_KEPT)
+        log += found[1]
+        html.append(found[2])
+    return {"log": log, "log_html": mark_safe("".join(html))}
 
 
-_logs: dict = {}  # the shown events by identity, language and names -> (those events, the log drawn)
-LOGS_KEPT = 64
+_log_groups: dict = {}  # (language and names, place, the events by identity) -> (events, lines, html)
+LOG_GROUPS_KEPT = 2048
 
 
 def _log_html(lines: list[dict]) -> SafeString:

@@ -148,16 +148,49 @@ def test_texts_drawn_from_the_catalogue_at_hand_are_djangos_translations():
 
 
 def test_audiences_that_see_the_same_events_share_one_drawing_of_the_log():
-    """The log is drawn once for the audiences of a version that see the very same events; one
-    that sees another event (a card it drew) gets its own."""
+    """Each piece of the log is drawn once for the audiences of a version that see the very same
+    events there; one that sees another event (a card it drew) gets its own."""
+    from tabletop import rendering
+
     ann, bob = players("Ann", "Bob")
     table = tiny_table("human", "human", host=ann, joiners=[bob])
     services.play(table.pk, 0, table.version, "add:2", player=ann)
     table = Table.objects.get(pk=table.pk)
+    rendering.forget_shared()
     with translation.override("en"):
         mover, other, watching = (board_context(table, a) for a in (Audience(0, True), Audience(1, False), SPECTATORS))
-    assert other["log_html"] is watching["log_html"] and other["log"] is watching["log"]
+    assert other["log_html"] == watching["log_html"] and other["log"] == watching["log"]
     assert mover["log_html"] != watching["log_html"] and "drew" in str(mover["log_html"])
+    assert len(rendering._log_groups) == 2  # the one piece there is, drawn for the mover and for the others
+
+
+@pytest.mark.django_db(transaction=True)  # committed: the table is kept with its log's events
+def test_a_move_draws_only_the_newest_pieces_of_each_log_and_they_read_as_the_whole_log():
+    """Over a game of 70-odd log lines (more than a board shows), every audience's log at every
+    version is the one drawn line by line from its events, and a move draws again at most the
+    pieces its new lines fall in (the committing process's table, which holds the log's events)."""
+    from tabletop import rendering, rows
+
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob], target=20)
+    audiences = (Audience(0, True), Audience(1, False), SPECTATORS)
+    with translation.override("en"):
+        for turn in range(36):
+            services.play(table.pk, turn % 2, table.version, "add:1", player=(ann, bob)[turn % 2])
+            table = rows.table(table.pk)
+            drawn_before = len(rendering._log_groups)
+            game, seats = services.game_of(table), list(table.seats.select_related("player"))
+            names = rendering.Names(game, seats)
+            for audience in audiences:
+                view = rendering.view_of(game, table, audience.seat)
+                found = rendering._log_and_html(game, table, audience, view, [], names)
+                whole = rendering._log(game, table, audience, view, [], names)
+                assert found["log"] == whole and found["log_html"] == rendering._log_html(whole)
+                assert min(len(view["log"]), rendering.LOG_LINES) <= len(whole) < rendering.LOG_LINES + rendering.LOG_GROUP
+            # a move adds two lines to each log: they fall in at most two pieces, drawn once per audience;
+            # the oldest piece shown is whole, so it stays as it was until it leaves the board
+            assert len(rendering._log_groups) - drawn_before <= 2 * len(audiences)
+    assert len(view["log"]) > rendering.LOG_LINES
 
 
 _plain_leaves = st.one_of(st.sampled_from(["player-1 moves", "player-2", "x", "", "Seat"]), st.integers(),
