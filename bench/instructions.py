@@ -5,12 +5,20 @@ swings by half within minutes; this count repeats to a tenth of a per cent, so t
 be compared one after the other (`git worktree add` the older one and run this in both).
 
     python -m bench.instructions [--game twilight-struggle|tiny] [--moves 20] [--deal 12]
+    python -m bench.instructions --sockets 1,50 [--game tiny|twilight-struggle] [--moves 40]
 
 Only the moves are counted: the process runs uninstrumented through its set-up, switches
 instrumentation on (callgrind_control), and callgrind collects inside functools.reduce alone,
 which wraps each `services.play`. Twilight Struggle is played from a fixed deal into turn 6, then
 each choice by the search bot's playout policy, as in bench.move_cpu; the hash seed is fixed so
 that every run plays the same moves. Needs valgrind (`make valgrind` installs Debian's).
+
+`--sockets W,...` counts instead the web process, a Daphne under callgrind, over bench.ws_fanout's
+moves with W watchers: two players move over the table page's websockets, and the count takes in
+all the web process does for a move, the sockets' frames and the committing process's work
+alike (its kernel work aside): what bench.ws_fanout's CPU per move measures, without the noise of
+a shared machine. The moves are random, so runs differ by a few per cent; compare runs of
+enough moves.
 """
 from __future__ import annotations
 
@@ -34,12 +42,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", default=None, help="one game (default: tiny and twilight-struggle)")
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--deal", type=int, default=12, help="the table's seed")
+    parser.add_argument("--sockets", default=None, help="W,...: count the web process over websockets")
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv or [])
     if args.inside:
         return play_counted(args.game, args.moves, args.deal)
     if not shutil.which("valgrind"):
         raise RuntimeError("bench.instructions needs valgrind: make valgrind (Debian's package)")
+    if args.sockets:
+        return count_socket_moves(args.game or "tiny", [int(w) for w in args.sockets.split(",")], args.moves)
     for game in [args.game] if args.game else ["tiny", "twilight-struggle"]:
         made, count = count_moves(game, args.moves, args.deal)
         print(f"{game:18} {made} moves: {count / made / 1e6:.2f} M instructions per move", flush=True)
@@ -61,6 +72,33 @@ def count_moves(game: str, moves: int, deal: int) -> tuple[int, int]:
         with open(out) as profile:
             totals = re.search(r"^(?:summary|totals): (\d+)", profile.read(), re.M)
         return int(made.group(1)), int(totals.group(1))
+
+
+def count_socket_moves(game: str, watchers: list[int], moves: int) -> None:
+    """Print the instructions the web process ran per move, with each number of watchers."""
+    import asyncio
+    import random
+
+    from bench.support.stack import Stack
+    from bench.ws_fanout import play_table
+
+    stack = Stack(server="daphne-counted")
+    stack.django_setup()
+    try:
+        options, turn = ({"target": 20}, 0) if game.startswith("tiny") else (None, 6)
+        for w in watchers:
+            rng = random.Random(7)
+            asyncio.run(play_table(stack, game, options, w, 10, rng))  # warm up, uncounted
+            stack.web_instructions()  # counting starts (or goes on: each call counts since the last)
+            made, count = 0, 0
+            while made < moves:
+                timings, counted, _sent, _played = asyncio.run(
+                    play_table(stack, game, options, w, moves - made, rng, turn, meter=stack.web_instructions))
+                made, count = made + len(timings), count + counted
+            print(f"{game:18} W={w:<3} {made} moves over websockets: {count / made / 1e6:.2f} M instructions "
+                  f"per move in the web process", flush=True)
+    finally:
+        stack.close()
 
 
 def play_counted(game: str, moves: int, deal: int) -> None:

@@ -160,9 +160,11 @@ async def open_board(stack: Stack, table_id: int, cookie: str | None = None, por
 
 
 async def play_table(stack: Stack, game: str, options: dict | None, watchers: int, moves: int,
-                     rng: random.Random, turn: int = 0) -> tuple[list[float], float, float, float]:
+                     rng: random.Random, turn: int = 0, meter=None) -> tuple[list[float], float, float, float]:
     """Play up to `moves` moves on a new table (from `turn` on, by the playout policy, if
-    given); (timings, web CPU seconds, bytes the watchers were sent, bytes the players were sent)."""
+    given); (timings, web CPU seconds or what `meter` counts over the moves, bytes the watchers
+    were sent, bytes the players were sent)."""
+    meter = meter or stack.web_cpu
     from tabletop.models import Table
 
     table_id, cookies = await asyncio.to_thread(two_player_table, game, options, turn)
@@ -173,7 +175,7 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
     await asyncio.wait_for(asyncio.gather(*(b.at(version).wait() for b in everyone)), timeout=30)
     await asyncio.sleep(0.05)
     timings = []
-    cpu_before, sent_before = stack.web_cpu(), sum(b.bytes for b in crowd)
+    cpu_before, sent_before = meter(), sum(b.bytes for b in crowd)
     played_before = sum(b.bytes for b in players)
     for _turn in range(moves):
         choices = [(p, seat, option) for p in players for seat, option in p.options()]
@@ -193,7 +195,7 @@ async def play_table(stack: Stack, game: str, options: dict | None, watchers: in
         timings.append(time.perf_counter() - started)
         version += 1
     await asyncio.sleep(0.02)  # the last sends' kernel work
-    cpu, sent = stack.web_cpu() - cpu_before, sum(b.bytes for b in crowd) - sent_before
+    cpu, sent = meter() - cpu_before, sum(b.bytes for b in crowd) - sent_before
     played = sum(b.bytes for b in players) - played_before
     for board in everyone:
         await board.close()

@@ -9,6 +9,7 @@ Redis (`django_setup`), so it can create tables and players directly.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import socket
@@ -89,6 +90,10 @@ SERVERS = {
     "granian": lambda port: [sys.executable, "-m", "granian", "--interface", "asgi", "--host", "127.0.0.1",
                              "--port", str(port), "--workers", "1", "--loop", "uvloop",
                              "--log-level", "warning"],
+    # Daphne under valgrind's callgrind, counting nothing until asked (Stack.web_instructions)
+    "daphne-counted": lambda port: ["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                                    f"--callgrind-out-file={RUN}/daphne-{port}.callgrind",
+                                    sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)],
 }
 
 
@@ -184,6 +189,26 @@ class Stack:
     def web_cpu(self) -> float:
         return sum(tree_cpu_seconds(p.pid) for p in self.web)
 
+    def web_instructions(self) -> float:
+        """Instructions the web processes ran so far, of a stack served by "daphne-counted":
+        counting starts at the first call; each call dumps what was counted since the one before."""
+        if not hasattr(self, "counted"):
+            self.counted = 0
+            for process in self.web:
+                subprocess.run(["callgrind_control", "-i", "on", str(process.pid)], check=True, capture_output=True)
+            time.sleep(2)  # callgrind takes a request up at its next check
+            return 0
+        for process, port in zip(self.web, self.ports):
+            dumps = set(RUN.glob(f"daphne-{port}.callgrind*"))
+            subprocess.run(["callgrind_control", "-d", str(process.pid)], check=True, capture_output=True)
+            deadline = time.monotonic() + 60
+            while not (new := set(RUN.glob(f"daphne-{port}.callgrind*")) - dumps) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            for dump in new:
+                self.counted += int(re.search(r"^(?:summary|totals): (\d+)", dump.read_text(), re.M).group(1))
+                dump.unlink()
+        return self.counted
+
     def django_setup(self) -> None:
         """Set Django up in this process on the stack's database and Redis."""
         for key in ("REDIS_URL", "DATABASE_URL", "TABLETOP_EXTRA_GAMES", "DJANGO_SETTINGS_MODULE",
@@ -204,6 +229,9 @@ class Stack:
         if self.redis_process is not None:
             self.redis_process.terminate()
             self.redis_process.wait(timeout=10)
+        for port in self.ports:
+            for leftover in RUN.glob(f"daphne-{port}.callgrind*"):
+                leftover.unlink(missing_ok=True)
         if self.db_path is not None:
             for leftover in RUN.glob(self.db_path.name + "*"):
                 leftover.unlink(missing_ok=True)
