@@ -6,9 +6,9 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tabletop.settings")
 django_asgi_app = get_asgi_application()  # sets Django up before the consumers are imported
 
-from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+from channels.sessions import CookieMiddleware  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 
@@ -66,7 +66,11 @@ style_frame_logs_lazily()
 
 http_app = ASGIStaticFilesHandler(django_asgi_app) if settings.SERVE_STATIC else django_asgi_app
 
-browser_sockets = AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns)))
+# A browser's socket finds its player from the session cookie (tabletop.players.player_for_scope)
+# when it opens and when it acts. Channels' session middleware would wrap every frame sent to
+# save a changed session, which a socket never has: at fifty watchers that wrapping cost as much
+# CPU as Daphne's own sending of the boards.
+browser_sockets = AllowedHostsOriginValidator(CookieMiddleware(URLRouter(websocket_urlpatterns)))
 # API sockets authenticate with a seat token, never a cookie, so a foreign page cannot ride on
 # someone's session through them: they skip the origin check that guards the browser's sockets.
 token_sockets = URLRouter(websocket_urlpatterns)

@@ -4,8 +4,10 @@ A guest gets a Player row the first time they give a name or take a seat; its id
 session, so the same browser keeps its seats. A logged-in account has its own Player.
 """
 from importlib import import_module
+from types import SimpleNamespace
 
 from django.conf import settings
+from django.contrib import auth
 
 from tabletop.models import Player
 
@@ -34,13 +36,17 @@ def become(request, name: str) -> Player:
 
 
 def player_for_scope(scope) -> Player | None:
-    """The same lookup for a websocket connection (sync: run it in a thread)."""
-    user = scope.get("user")
-    if user is not None and user.is_authenticated:
+    """The same lookup for a websocket connection, from its session cookie (sync: run it in a
+    thread). The session is read afresh at each call: the player may have given a name, or
+    logged in, since the socket opened."""
+    key = scope.get("cookies", {}).get(settings.SESSION_COOKIE_NAME)
+    if not key:
+        return None
+    session = import_module(settings.SESSION_ENGINE).SessionStore(session_key=key)
+    user = auth.get_user(SimpleNamespace(session=session))  # the session's account, verified as a request's
+    if user.is_authenticated:
         return Player.objects.filter(user=user).first()
-    # Read the session afresh: the player may have given a name since the socket opened.
-    key = getattr(scope.get("session"), "session_key", None)
-    player_id = import_module(settings.SESSION_ENGINE).SessionStore(session_key=key).get(SESSION_KEY) if key else None
+    player_id = session.get(SESSION_KEY)
     return Player.objects.filter(pk=player_id).first() if player_id else None
 
 

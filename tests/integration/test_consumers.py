@@ -67,6 +67,52 @@ async def test_a_move_reaches_both_players_and_a_spectator_each_with_its_own_vie
         await socket.disconnect()
 
 
+@database_sync_to_async
+def account_at_a_table():
+    """Vera, logged in to her account, holds seat 0 of a duel; (table, her session cookie, the
+    session key)."""
+    from django.contrib.auth.models import User
+    from django.test import Client
+
+    from tabletop.models import Player
+
+    vera = Player.objects.create(name="vera", user=User.objects.create_user("vera", password="s3cret-pass"))
+    (bob,) = players("Bob")
+    table = tiny_table("human", "human", host=vera, joiners=[bob])
+    client = Client()
+    client.force_login(vera.user)
+    key = client.cookies["sessionid"].value
+    return table, f"sessionid={key}".encode(), key
+
+
+async def test_an_account_is_known_to_the_table_socket_by_its_session_alone():
+    """A person logged in to an account plays their seat through the socket, known by the session
+    cookie (no other middleware); once the session is logged out, the same cookie watches."""
+    from importlib import import_module
+
+    from django.conf import settings
+
+    table, cookie, key = await account_at_a_table()
+    socket = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
+        (b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie)])
+    assert (await socket.connect())[0]
+    await socket.send_json_to({"action": "sync", "version": -1})
+    assert 'data-option="add:1"' in await receive_board(socket)  # her seat's prompt
+    await socket.send_json_to({"action": "move", "seat": 0, "version": table.version, "option": "add:3"})
+    assert version_of(await receive_board(socket)) == table.version + 1
+    assert (await database_sync_to_async(Table.objects.get)(pk=table.pk)).state["scores"][0] == 3
+    await socket.disconnect()
+
+    await database_sync_to_async(import_module(settings.SESSION_ENGINE).SessionStore(session_key=key).flush)()
+    socket = WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=[
+        (b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie)])
+    assert (await socket.connect())[0]
+    # her seat, out of turn: while she was known, "not your turn"; now the seat is not hers
+    await socket.send_json_to({"action": "move", "seat": 0, "version": table.version + 1, "option": "add:1"})
+    assert "That seat is not yours." in await socket.receive_from(timeout=5)
+    await socket.disconnect()
+
+
 async def test_many_watchers_cost_one_render_per_audience(monkeypatch):
     """Thirty spectators and two players: a broadcast renders each audience once, not per socket,
     in the committing process, and no socket reads the table to serve it."""
