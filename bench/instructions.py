@@ -17,7 +17,8 @@ that every run plays the same moves. Needs valgrind (`make valgrind` installs De
 moves with W watchers: two players move over the table page's websockets, and the count takes in
 all the web process does for a move, the sockets' frames and the committing process's work
 alike (its kernel work aside): what bench.ws_fanout's CPU per move measures, without the noise of
-a shared machine. The moves are random, so runs differ by a few per cent; compare runs of
+a shared machine; and beside it, counted alike, the floors of bench.ws_fanout's yardsticks: bare
+Daphne, the relay through Channels, and the durable relay (the relay plus a move's writes). The moves are random, so runs differ by a few per cent; compare runs of
 enough moves.
 """
 from __future__ import annotations
@@ -80,7 +81,7 @@ def count_socket_moves(game: str, watchers: list[int], moves: int) -> None:
     import random
 
     from bench.support.stack import Stack
-    from bench.ws_fanout import play_table
+    from bench.ws_fanout import echoes, play_table
 
     stack = Stack(server="daphne-counted")
     stack.django_setup()
@@ -95,8 +96,12 @@ def count_socket_moves(game: str, watchers: list[int], moves: int) -> None:
                 timings, counted, _sent, _played = asyncio.run(
                     play_table(stack, game, options, w, moves - made, rng, turn, meter=stack.web_instructions))
                 made, count = made + len(timings), count + counted
+            floors = {path: asyncio.run(echoes(stack, w + 2, moves, path=f"/ws/bench/{path}/",
+                                               meter=stack.web_instructions))[1] / 1000 / 1e6
+                      for path in ("bare", "relay", "durable")}
             print(f"{game:18} W={w:<3} {made} moves over websockets: {count / made / 1e6:.2f} M instructions "
-                  f"per move in the web process", flush=True)
+                  f"per move in the web process; floors: " + ", ".join(f"{k} {v:.2f} M" for k, v in floors.items()),
+                  flush=True)
     finally:
         stack.close()
 

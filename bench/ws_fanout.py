@@ -221,7 +221,9 @@ async def moves(stack: Stack, game: str, options: dict | None, watchers: int, sa
 
 
 async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20,
-                 path: str = "/ws/bench/echo/") -> tuple[list[float], float]:
+                 path: str = "/ws/bench/echo/", meter=None) -> tuple[list[float], float]:
+    """(timings, web CPU ms, or what `meter` counts, per message) of a yardstick's messages."""
+    meter = meter or stack.web_cpu
     sockets = [await websockets.connect(f"{stack.ws}{path}") for _ in range(receivers)]
     sender = await websockets.connect(f"{stack.ws}{path}")
     received: dict[int, int] = {}
@@ -249,7 +251,7 @@ async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20,
     timings, cpu_before = [], 0.0
     for n in range(samples + warmup):
         if n == warmup:
-            cpu_before = stack.web_cpu()
+            cpu_before = meter()
         event = done.setdefault(n, asyncio.Event())
         started = time.perf_counter()
         await sender.send(str(n))
@@ -257,7 +259,7 @@ async def echoes(stack: Stack, receivers: int, samples: int, warmup: int = 20,
         if n >= warmup:
             timings.append(time.perf_counter() - started)
     await asyncio.sleep(0.02)
-    cpu = stack.web_cpu() - cpu_before
+    cpu = meter() - cpu_before
     for s in [*sockets, sender]:
         await s.close()
     for t in tasks:
