@@ -5,7 +5,7 @@ swings by half within minutes; this count repeats to a tenth of a per cent, so t
 be compared one after the other (`git worktree add` the older one and run this in both).
 
     python -m bench.instructions [--game twilight-struggle|tiny] [--moves 20] [--deal 12]
-    python -m bench.instructions --sockets 1,50 [--game tiny|twilight-struggle] [--moves 40]
+    python -m bench.instructions --sockets 1,50 [--game tiny|twilight-struggle] [--moves 40] [--server daphne|uvicorn]
 
 Only the moves are counted: the process runs uninstrumented through its set-up, switches
 instrumentation on (callgrind_control), and callgrind collects inside functools.reduce alone,
@@ -13,7 +13,7 @@ which wraps each `services.play`. Twilight Struggle is played from a fixed deal 
 each choice by the search bot's playout policy, as in bench.move_cpu; the hash seed is fixed so
 that every run plays the same moves. Needs valgrind (`make valgrind` installs Debian's).
 
-`--sockets W,...` counts instead the web process, a Daphne under callgrind, over bench.ws_fanout's
+`--sockets W,...` counts instead the web process, a Daphne (or `--server`) under callgrind, over bench.ws_fanout's
 moves with W watchers: two players move over the table page's websockets, and the count takes in
 all the web process does for a move, the sockets' frames and the committing process's work
 alike (its kernel work aside): what bench.ws_fanout's CPU per move measures, without the noise of
@@ -44,6 +44,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--deal", type=int, default=12, help="the table's seed")
     parser.add_argument("--sockets", default=None, help="W,...: count the web process over websockets")
+    parser.add_argument("--server", default="daphne", help="the web process's server, with --sockets")
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv or [])
     if args.inside:
@@ -51,7 +52,8 @@ def main(argv: list[str] | None = None) -> None:
     if not shutil.which("valgrind"):
         raise RuntimeError("bench.instructions needs valgrind: make valgrind (Debian's package)")
     if args.sockets:
-        return count_socket_moves(args.game or "tiny", [int(w) for w in args.sockets.split(",")], args.moves)
+        return count_socket_moves(args.game or "tiny", [int(w) for w in args.sockets.split(",")], args.moves,
+                                  args.server)
     for game in [args.game] if args.game else ["tiny", "twilight-struggle"]:
         made, count = count_moves(game, args.moves, args.deal)
         print(f"{game:18} {made} moves: {count / made / 1e6:.2f} M instructions per move", flush=True)
@@ -75,7 +77,7 @@ def count_moves(game: str, moves: int, deal: int) -> tuple[int, int]:
         return int(made.group(1)), int(totals.group(1))
 
 
-def count_socket_moves(game: str, watchers: list[int], moves: int) -> None:
+def count_socket_moves(game: str, watchers: list[int], moves: int, server: str = "daphne") -> None:
     """Print the instructions the web process ran per move, with each number of watchers."""
     import asyncio
     import random
@@ -83,7 +85,7 @@ def count_socket_moves(game: str, watchers: list[int], moves: int) -> None:
     from bench.support.stack import Stack
     from bench.ws_fanout import echoes, play_table
 
-    stack = Stack(server="daphne-counted")
+    stack = Stack(server=server, count=True)
     stack.django_setup()
     try:
         options, turn = ({"target": 20}, 0) if game.startswith("tiny") else (None, 6)

@@ -90,11 +90,13 @@ SERVERS = {
     "granian": lambda port: [sys.executable, "-m", "granian", "--interface", "asgi", "--host", "127.0.0.1",
                              "--port", str(port), "--workers", "1", "--loop", "uvloop",
                              "--log-level", "warning"],
-    # Daphne under valgrind's callgrind, counting nothing until asked (Stack.web_instructions)
-    "daphne-counted": lambda port: ["valgrind", "--tool=callgrind", "--instr-atstart=no",
-                                    f"--callgrind-out-file={RUN}/daphne-{port}.callgrind",
-                                    sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)],
 }
+
+
+def counted(port: int) -> list[str]:
+    """The argv before a server's own that runs it under valgrind's callgrind, counting nothing
+    until asked (Stack.web_instructions)."""
+    return ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={RUN}/web-{port}.callgrind"]
 
 
 def redis_binary() -> str:
@@ -105,7 +107,7 @@ def redis_binary() -> str:
 class Stack:
     def __init__(self, asgi: str = "bench.support.asgi:application", extra_games: str = "tests.tinygame",
                  daphnes: int = 1, workers: int = 0, database_url: str | None = None, env: dict | None = None,
-                 server: str = "daphne", gc: str = "tuned"):
+                 server: str = "daphne", gc: str = "tuned", count: bool = False):
         RUN.mkdir(exist_ok=True)
         self.processes: list[subprocess.Popen] = []
         self.redis_process = None
@@ -130,7 +132,7 @@ class Stack:
         self.ports: list[int] = []
         for _ in range(daphnes):
             port = free_port()
-            self.web.append(self._start([*SERVERS[server](port), asgi], server))
+            self.web.append(self._start([*(counted(port) if count else []), *SERVERS[server](port), asgi], server))
             self.ports.append(port)
         for port in self.ports:
             wait_port(port)
@@ -190,7 +192,7 @@ class Stack:
         return sum(tree_cpu_seconds(p.pid) for p in self.web)
 
     def web_instructions(self) -> float:
-        """Instructions the web processes ran so far, of a stack served by "daphne-counted":
+        """Instructions the web processes ran so far, of a stack started with `count`:
         counting starts at the first call; each call dumps what was counted since the one before."""
         if not hasattr(self, "counted"):
             self.counted = 0
@@ -199,10 +201,10 @@ class Stack:
             time.sleep(2)  # callgrind takes a request up at its next check
             return 0
         for process, port in zip(self.web, self.ports):
-            dumps = set(RUN.glob(f"daphne-{port}.callgrind*"))
+            dumps = set(RUN.glob(f"web-{port}.callgrind*"))
             subprocess.run(["callgrind_control", "-d", str(process.pid)], check=True, capture_output=True)
             deadline = time.monotonic() + 60
-            while not (new := set(RUN.glob(f"daphne-{port}.callgrind*")) - dumps) and time.monotonic() < deadline:
+            while not (new := set(RUN.glob(f"web-{port}.callgrind*")) - dumps) and time.monotonic() < deadline:
                 time.sleep(0.1)
             for dump in new:
                 self.counted += int(re.search(r"^(?:summary|totals): (\d+)", dump.read_text(), re.M).group(1))
@@ -230,7 +232,7 @@ class Stack:
             self.redis_process.terminate()
             self.redis_process.wait(timeout=10)
         for port in self.ports:
-            for leftover in RUN.glob(f"daphne-{port}.callgrind*"):
+            for leftover in RUN.glob(f"web-{port}.callgrind*"):
                 leftover.unlink(missing_ok=True)
         if self.db_path is not None:
             for leftover in RUN.glob(self.db_path.name + "*"):
