@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import ByIdentity, Phrase, Plain, Public, can_see, trim_oldest
+from games.engine import ByIdentity, OnePerContent, Phrase, Plain, Public, can_see, trim_oldest
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -53,7 +53,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         seats = list(table.seats.select_related("player"))
     view = view_of(game, table, audience.seat) if table.state is not None else None
     to_act = view["to_act"] if view and table.status == Table.Status.ACTIVE else []
-    names = Names(game, seats)
+    names = names_of(game, table, seats)
     mine = next((s for s in seats if s.index == audience.seat), None)
     prompt = None
     if view and view["prompt"] and mine is not None and mine.kind == Seat.Kind.HUMAN:
@@ -64,11 +64,7 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
         "game_name": translate(game.name),
         "audience": audience,
         "my_seat": mine,
-        # plain values only: the seats are a shared piece, kept by its inputs (tabletop/seats.html)
-        "seats": [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
-                   "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
-                   "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table)],
-                   "is_mine": s.index == audience.seat} for s in seats],
+        "seats": seat_rows(game, table, seats, names, to_act),
         "bot_notes": _bot_notes(table, names.people),
         "view": view,
         "sections": [(k, v) for k, v in (view or {}).items() if k not in PLATFORM_KEYS],
@@ -87,6 +83,31 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
     }
 
 
+def names_of(game, table: Table, seats: list[Seat]) -> "Names":
+    """The seats' Names in the active language, made once for the audiences a broadcast draws
+    from one list of seats at one version (the list is held, so its id stays its own)."""
+    key = (table.version, language(), id(seats))
+    kept = table.__dict__.get("_names_drawn")
+    if kept is None or kept[0] != key:
+        kept = table.__dict__["_names_drawn"] = (key, seats, Names(game, seats))
+    return kept[2]
+
+
+def seat_rows(game, table: Table, seats: list[Seat], names: "Names", to_act: list[int]) -> Plain:
+    """The seats as the board lists them (`rows`), plain values only, alike for every audience:
+    one Plain part per content, so the seats' shared piece (tabletop/seats.html, which marks the
+    audience's own seat) is found by its identity. Made once for the audiences of a version."""
+    key = (table.version, language(), id(seats), id(names))
+    kept = table.__dict__.get("_seat_rows")
+    if kept is None or kept[0] != key:
+        rows = [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
+                 "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
+                 "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table)]} for s in seats]
+        kept = table.__dict__["_seat_rows"] = (key, seats, names, _seat_parts.get(rows, lambda: Plain(rows=rows)))
+    return kept[3]
+
+
+_seat_parts = OnePerContent(256)
 _game_templates: dict[str, str] = {}
 
 

@@ -55,7 +55,7 @@ def test_a_game_with_named_sides_shows_the_person_and_the_side():
     with translation.override("cs"):
         context = board_context(Table.objects.get(pk=table.pk), SPECTATORS)
     assert context["waiting_on"] == ["Ann (SSSR)"] or context["waiting_on"] == ["Ann (USSR)"]
-    assert [s["role"] for s in context["seats"]] in (["SSSR", "USA"], ["USSR", "USA"])
+    assert [s["role"] for s in context["seats"]["rows"]] in (["SSSR", "USA"], ["USSR", "USA"])
 
 
 def test_a_moves_lines_read_top_to_bottom_oldest_move_first():
@@ -121,7 +121,7 @@ def test_automaton_seats_take_the_names_the_game_gives_them():
     for language, names in (("en", ["Ann", "Automa", "Shadow Empire"]), ("cs", ["Ann", "Automa", "Stínové impérium"])):
         with translation.override(language):
             context = board_context(Table.objects.get(pk=table.pk), SPECTATORS)
-        assert [s["name"] for s in context["seats"]] == names
+        assert [s["name"] for s in context["seats"]["rows"]] == names
         text = board_text(table, language=language)
         assert names[2] in text and "automaton" not in text and "automat " not in text
         assert not re.search(r"-?\d_-?\d", text)  # map coordinates are tooltips only
@@ -225,3 +225,23 @@ def _numbered_table():
         ann, bob = players("Ann", "Bob")
         found = tiny_table("human", "human", host=ann, joiners=[bob])
     return found
+
+
+def test_each_audience_sees_its_own_seat_marked_in_the_seats_every_audience_shares():
+    """The seats are one part for every audience of a version (found by identity); the board
+    marks the audience's own seat, with its badge and its buttons, and no other."""
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob])
+    table = Table.objects.get(pk=table.pk)
+    seats = list(table.seats.select_related("player"))
+    with translation.override("en"):
+        parts = {a: board_context(table, a, seats)["seats"] for a in (Audience(0, True), Audience(1, False), SPECTATORS)}
+        boards = {a: render_board(table, a, "en", seats=seats) for a in parts}
+    assert len({id(part) for part in parts.values()}) == 1
+    for audience, html in boards.items():
+        marked = re.findall(r'<li class="seat kind-human[^"]*\bmine\b', html)
+        assert len(marked) == (audience.seat is not None), audience
+        assert html.count('<span class="badge">you</span>') == (audience.seat is not None)
+        if audience.seat is not None:
+            own = html.split('<li class="seat')[audience.seat + 1]
+            assert " mine" in own.split(">")[0] and "Give to a bot" in own
