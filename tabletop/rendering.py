@@ -83,28 +83,35 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
     }
 
 
+def once_a_version(table: Table, slot: str, make, *key, held=None):
+    """What `make()` gives for this version of the table object, `key` and the object `held`
+    (known by its identity, and held with what was made so its id stays its own): made once for
+    every audience a broadcast draws from that object, and again when any of them changes."""
+    key = (table.version, *key, id(held))
+    kept = table.__dict__.get(slot)
+    if kept is None or kept[0] != key:
+        kept = table.__dict__[slot] = (key, held, make())
+    return kept[2]
+
+
 def names_of(game, table: Table, seats: list[Seat]) -> "Names":
     """The seats' Names in the active language, made once for the audiences a broadcast draws
-    from one list of seats at one version (the list is held, so its id stays its own)."""
-    key = (table.version, language(), id(seats))
-    kept = table.__dict__.get("_names_drawn")
-    if kept is None or kept[0] != key:
-        kept = table.__dict__["_names_drawn"] = (key, seats, Names(game, seats))
-    return kept[2]
+    from one list of seats at one version."""
+    return once_a_version(table, "_names_drawn", lambda: Names(game, seats), language(), held=seats)
 
 
 def seat_rows(game, table: Table, seats: list[Seat], names: "Names", to_act: list[int]) -> Plain:
     """The seats as the board lists them (`rows`), plain values only, alike for every audience:
     one Plain part per content, so the seats' shared piece (tabletop/seats.html, which marks the
-    audience's own seat) is found by its identity. Made once for the audiences of a version."""
-    key = (table.version, language(), id(seats), id(names))
-    kept = table.__dict__.get("_seat_rows")
-    if kept is None or kept[0] != key:
+    audience's own seat) is found by its identity. Made once for the audiences of a version
+    (`names` and `to_act` are those of the seats and the version)."""
+    def make() -> Plain:
         rows = [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
                  "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
                  "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table)]} for s in seats]
-        kept = table.__dict__["_seat_rows"] = (key, seats, names, _seat_parts.get(rows, lambda: Plain(rows=rows)))
-    return kept[3]
+        return _seat_parts.get(rows, lambda: Plain(rows=rows))
+
+    return once_a_version(table, "_seat_rows", make, language(), held=seats)
 
 
 _seat_parts = OnePerContent(256)
@@ -134,11 +141,8 @@ def view_of(game, table: Table, seat: int | None) -> dict:
 def seat_changes(table: Table) -> list[TableEvent]:
     """The table's TableEvents, read once per version of the table object (a broadcast renders
     every audience from one), and not at all while it has none (`Table.told`)."""
-    cached = table.__dict__.get("_seat_changes")
-    if cached is None or cached[0] != (table.version, table.told):
-        events = list(table.events.select_related("player", "by")) if table.told else []
-        cached = table.__dict__["_seat_changes"] = ((table.version, table.told), events)
-    return cached[1]
+    return once_a_version(table, "_seat_changes", lambda: list(table.events.select_related("player", "by"))
+                          if table.told else [], table.told)
 
 
 def render_board(table: Table, audience: Audience, language: str, seats: list[Seat] | None = None) -> SafeString:
@@ -240,14 +244,11 @@ def _bot_notes(table: Table, roles: dict) -> list[dict]:
     tell its hidden cards (a search's options and estimates depend on them)."""
     if table.status != Table.Status.FINISHED:
         return []
-    # Read once per version of the table object: a broadcast renders every audience from one.
-    cached = table.__dict__.get("_bot_notes")
-    if cached is None or cached[0] != table.version:
-        moves = list(Move.objects.filter(table=table, by_bot=True, note__isnull=False).order_by("version"))
-        cached = table.__dict__["_bot_notes"] = (table.version, moves)
+    moves = once_a_version(table, "_bot_notes", lambda: list(
+        Move.objects.filter(table=table, by_bot=True, note__isnull=False).order_by("version")))
     return [{"version": m.version, "role": roles.get(m.seat, m.seat), "option": m.option,
              "iterations": m.note.get("iterations"), "seconds": m.note.get("seconds"),
-             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in cached[1]]
+             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in moves]
 
 
 def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
