@@ -19,7 +19,7 @@ import random
 
 from games.engine import Game, Prompt, Result, State
 
-MODULES = ("bots.twilight_struggle", "bots.euphoria")
+MODULES = ("bots.twilight_struggle", "bots.euphoria", "bots.tapestry")
 _REGISTRY: dict[str, type["Knowledge"]] = {}
 
 
