@@ -17,13 +17,12 @@ takes a bonus or an upgrade when offered, and otherwise picks at random.
 """
 from __future__ import annotations
 
-import math
 
 from games.tapestry import benefits, data
 from games.tapestry.income import exposed
 from games.tapestry.state import controlled, player
 
-from bots.knowledge import Knowledge, register
+from bots.knowledge import Knowledge, register, softmax
 
 TEMPERATURE = 30.0  # VP of projected lead that make a seat e (2.7) times likelier to win
 ERAS = 5
@@ -78,10 +77,7 @@ def projected(state: dict, seat: int) -> float:
 
 
 def chances(worths: list[float]) -> list[float]:
-    top = max(worths)
-    weights = [math.exp((w - top) / TEMPERATURE) for w in worths]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return softmax(worths, TEMPERATURE)
 
 
 @register("tapestry")
