@@ -37,3 +37,11 @@ def test_automata_fill_the_other_seats_and_a_rotates_where_it_may(capsys):
     # the Shadow Empire scores nothing by itself; the Automa (the first automaton seat) does
     assert all(float(scores[1 if seat == "0" else 0]) > 0 for seat, *scores in games)
     assert re.search(r"mean score over 2 finished games: A [\d.]+ \(lowest [\d.]+\), best other seat", out)
+
+
+def test_search_speed_prints_iterations_per_cpu_second_per_game(capsys):
+    from bench import search_speed
+    search_speed.main(["--game", "twilight-struggle", "--positions", "2", "--iterations", "5"])
+    out = capsys.readouterr().out
+    assert re.fullmatch(r"twilight-struggle: \d+ iterations per CPU second \(95% CI ±[\d.na]+, 2 positions, "
+                        r"5 iterations each\)", out.strip())
