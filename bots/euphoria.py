@@ -21,7 +21,7 @@ from collections import Counter
 
 from games.euphoria import data
 
-from bots.knowledge import Knowledge, register
+from bots.knowledge import Knowledge, register, softmax
 
 TEMPERATURE = 1.2  # worth per e-fold of odds: one star ahead is about 2.3 times the odds
 GOOD_WORTH = {g: 0.05 for g in data.COMMODITIES} | {g: 0.09 for g in data.RESOURCES}
@@ -62,10 +62,7 @@ def worth(player: dict, cards: list[str] | None = None) -> float:
 
 
 def chances(worths: list[float]) -> list[float]:
-    top = max(worths)
-    weights = [math.exp((w - top) / TEMPERATURE) for w in worths]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return softmax(worths, TEMPERATURE)
 
 
 @register("euphoria")

@@ -15,11 +15,12 @@ and lists the module in MODULES below.
 from __future__ import annotations
 
 import importlib
+import math
 import random
 
 from games.engine import Game, Prompt, Result, State
 
-MODULES = ("bots.twilight_struggle", "bots.euphoria")
+MODULES = ("bots.twilight_struggle", "bots.euphoria", "bots.tapestry", "bots.hegemony")
 _REGISTRY: dict[str, type["Knowledge"]] = {}
 
 
@@ -53,6 +54,14 @@ class Knowledge:
         """Which untried option the tree tries first (the playout policy's pick when untried)."""
         preferred = self.playout_choice(game, state, seat, prompt, rng)
         return preferred if preferred in untried else untried[rng.randrange(len(untried))]
+
+
+def softmax(worths: list[float], temperature: float) -> list[float]:
+    """Each seat's chance to win from its worth: `temperature` worth per e-fold of the odds."""
+    top = max(worths)
+    weights = [math.exp((w - top) / temperature) for w in worths]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def register(game_id: str):

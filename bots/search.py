@@ -5,7 +5,9 @@ with that view (`Game.determinize`: the game knows what is hidden), walks one sh
 option ids with UCB, restricted to the options legal in that sample (counting how often each
 was available, as ISMCTS does), adds one node, plays on with the game's playout policy for a
 few decisions and scores the position with the game's evaluation (`bots.knowledge`). The
-option played most at the root is the choice.
+option played most at the root is the choice. An automaton seat's procedure is public, so in
+a sampled state it plays by its rulebook (`Game.automaton_choice`), in the tree walk and the
+playout alike, and takes no tree node.
 
 A sampled state is private to one iteration, so it is advanced in place with `Game.play` (what
 `apply` does after its copy): no copy per decision. The whole search is deterministic for a
@@ -129,9 +131,15 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
     path = [root]
     node = root
     actor = seat
+    automata = game.automaton_seats(state)
     forced = 0
     while actor is not None and forced < MAX_FORCED and not clock.up():
         prompt = game.prompt(state, actor)
+        if actor in automata and prompt is not None:
+            forced += 1
+            step(game, state, actor, prompt, game.automaton_choice(state, actor))
+            actor = mover(game, state)
+            continue
         ids = prompt.ids() if prompt is not None else []
         if node is root:
             ids = [i for i in ids if i in root_options]
@@ -171,7 +179,9 @@ def _ucb(node: Node, log_available: float) -> float:
 
 def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,
              clock: Clock) -> list[float]:
-    """Play on with the policy, then evaluate; cut short at the deadline."""
+    """Play on with the policy (automata by their rules), then evaluate; cut short at the
+    deadline."""
+    automata = game.automaton_seats(state)
     for _ in range(knowledge.playout_depth):
         actor = mover(game, state)
         if actor is None or clock.up():
@@ -179,7 +189,9 @@ def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,
         prompt = game.prompt(state, actor)
         if prompt is None or not prompt.options:
             break
-        step(game, state, actor, prompt, knowledge.playout_choice(game, state, actor, prompt, rng))
+        choice = (game.automaton_choice(state, actor) if actor in automata
+                  else knowledge.playout_choice(game, state, actor, prompt, rng))
+        step(game, state, actor, prompt, choice)
     result = game.result(state)
     if result is not None:
         return knowledge.result_values(result, len(result.scores))

@@ -693,6 +693,11 @@ class Game:
                 return True
         return False
 
+    def automaton_seats(self, state: State) -> frozenset[int]:
+        """The seats a rulebook automaton plays in this state (a sampled one included), so that a
+        search lets them follow their procedure instead of its playout policy."""
+        return frozenset()
+
     def automaton_choice(self, state: State, seat: int) -> str:
         """For a rule-defined automaton seat: the option its rulebook procedure picks."""
         raise NotImplementedError(f"{self.id} has no automaton seats")

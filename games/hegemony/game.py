@@ -86,6 +86,10 @@ class Hegemony(Game):
         flow.run(state, events)
         return events + crisis.after_play(state, events)
 
+    def automaton_seats(self, state):
+        automata = state.get("automata", {})
+        return frozenset(i for i, role in enumerate(state["roles"]) if role in automata)
+
     def automaton_choice(self, state, seat):
         return chooser.choose(state, state["roles"][seat], self.prompt(state, seat))
 

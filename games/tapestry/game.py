@@ -42,6 +42,10 @@ class Tapestry(Game):
             return {autos[0]: _("Automa"), autos[1]: _("Shadow Empire")}
         return {autos[0]: _("Shadow Empire")} if len(autos) == 1 else {}
 
+    def automaton_seats(self, state):
+        a = state.get("automa") or {}
+        return frozenset(s for s in (a.get("au"), a.get("se")) if s is not None)
+
     def automaton_choice(self, state, seat):
         return automa.choice(state, seat, self.prompt(state, seat))
 

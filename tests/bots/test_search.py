@@ -143,3 +143,45 @@ def test_search_plays_every_hegemony_seat_at_two_to_four_players():
             state, _events = hegemony.apply(state, seat, option)
     assert {r for n, r in searched if n == 4} >= {"middle", "state"}
     assert {n for n, _r in searched} == {2, 3, 4}
+
+
+def test_automata_follow_their_rulebook_inside_a_search():
+    """An automaton's procedure is public: in the search's sampled states its decisions are its
+    own (`automaton_choice`, Hegemony's and Tapestry's), never the playout policy's or the tree's."""
+    from bots.knowledge import Knowledge
+
+    class Watched(Knowledge):
+        playout_depth = 60
+        seen: set = set()
+
+        def playout_choice(self, game, state, seat, prompt, rng):
+            self.seen.add(seat)
+            return super().playout_choice(game, state, seat, prompt, rng)
+
+    for game_id, kinds, options in (("hegemony", ["automaton", "bot", "automaton"], {}),
+                                    ("tapestry", ["bot", "automaton", "automaton"], {})):
+        base = get(game_id)
+        asked = []
+
+        class Counting(type(base)):
+            def automaton_choice(self, state, seat):
+                asked.append(seat)
+                return super().automaton_choice(state, seat)
+
+        game = Counting()
+        state = game.setup([{"kind": k} for k in kinds], options, 3)
+        autos = game.automaton_seats(state)
+        assert autos == {i for i, k in enumerate(kinds) if k == "automaton"}
+        bot = kinds.index("bot")
+        rng = random.Random(3)
+        while bot not in game.to_act(state) or len(game.prompt(state, bot).options) < 2:
+            seat = game.to_act(state)[0]
+            choice = (game.automaton_choice(state, seat) if seat in autos
+                      else rng.choice(game.prompt(state, seat).options).id)
+            state, _events = game.apply(state, seat, choice)
+        asked.clear()
+        knowledge = Watched()
+        knowledge.seen = set()
+        search(game, game.view(state, bot), bot, random.Random(1), iterations=30, knowledge=knowledge)
+        assert asked and set(asked) <= autos, game_id
+        assert not knowledge.seen & autos, game_id
