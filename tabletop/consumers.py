@@ -22,7 +22,7 @@ from redis.exceptions import RedisError
 
 from bots import levels
 from tabletop import broadcast, jsonlimit, ratelimit, services
-from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError
+from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError, Unexpected
 from tabletop.models import Seat, Table
 from tabletop.players import player_for_scope
 
@@ -226,6 +226,9 @@ class TableConsumer(VersionedTableSocket):
             await self.sync(None)
         except TabletopError as error:
             await self.flash(error)
+        except Exception:  # a bug: the person hears of it, and its writes were rolled back (services)
+            log.exception("table %s: a socket message failed: %.200r", self.table_id, content)
+            await self.flash(Unexpected())
 
     TABLE_ACTIONS = ("join", "start", "seat")
 

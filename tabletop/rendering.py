@@ -26,7 +26,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_noop as _
 
 from bots import levels
-from tabletop import services
+from tabletop import seating, services
 from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
@@ -108,7 +108,7 @@ def seat_rows(game, table: Table, seats: list[Seat], names: "Names", to_act: lis
     def make() -> Plain:
         rows = [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
                  "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
-                 "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table)]} for s in seats]
+                 "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table, seats)]} for s in seats]
         return _seat_parts.get(rows, lambda: Plain(rows=rows))
 
     return once_a_version(table, "_seat_rows", make, language(), held=seats)
@@ -251,11 +251,12 @@ def _bot_notes(table: Table, roles: dict) -> list[dict]:
              "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in moves]
 
 
-def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
+def _kinds_for(game, seat: Seat, table: Table, seats: list[Seat]) -> list[str]:
     """Seat kinds the host or the seat's player may switch this seat to, now."""
     if table.status == Table.Status.OPEN:
         return [k for k in (Seat.Kind.OPEN, Seat.Kind.BOT, Seat.Kind.AUTOMATON)
-                if k == Seat.Kind.OPEN or k in game.seat_kinds(seat.role)]
+                if k == Seat.Kind.OPEN or k in game.seat_kinds(seat.role)
+                and seating.refusal(game, [k if s.index == seat.index else s.kind for s in seats], table.options) is None]
     if table.status == Table.Status.ACTIVE and seat.kind in (Seat.Kind.HUMAN, Seat.Kind.BOT):
         return [Seat.Kind.BOT] if seat.kind == Seat.Kind.HUMAN else [Seat.Kind.HUMAN]
     return []

@@ -86,6 +86,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "tabletop.middleware.PageActionErrors",  # last: inside the language, the messages and htmx's request.htmx
 ]
 
 ROOT_URLCONF = "tabletop.urls"
