@@ -370,12 +370,14 @@ def _seat_notice(mine: Seat | None, told: list[TableEvent], names: Names) -> str
     return _seat_change(last, SEAT_NOTICES, names)
 
 
-def _log(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent], names: Names) -> list[dict]:
-    """The lines of the pieces that hold the newest LOG_LINES events, oldest first: the game's
-    lines this audience may see, and the seat changes each at its place (after the game lines
-    logged before it). Whole pieces: the oldest changes only as a whole piece leaves."""
+def _log(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent], names: Names,
+         start: int | None = None) -> list[dict]:
+    """The lines of the pieces that hold the newest LOG_LINES events (from event `start` if
+    given), oldest first: the game's lines this audience may see, and the seat changes each at
+    its place (after the game lines logged before it). Whole pieces: the oldest changes only as a
+    whole piece leaves."""
     events = view["log"] if view else []
-    start = _log_start(events)
+    start = _log_start(events) if start is None else start
     lines = [(start + i, 0, {"text": names.put_in(text), "platform": False, "group": (start + i) // LOG_GROUP})
              for i, text in enumerate(_log_lines(game, events[start:], names.in_log()))]
     if told:
@@ -420,6 +422,17 @@ def _log_and_html(game, table: Table, audience: Audience, view: dict | None, tol
         log += found[1]
         html.append(found[2])
     return {"log": log, "log_html": mark_safe("".join(html))}
+
+
+def whole_log(table: Table, audience: Audience) -> list[dict]:
+    """Every line of the table's log this audience may see ({"text", "platform": a seat change}),
+    oldest first, in the active language: the board's lines (the same audience's view, the same
+    seat changes in their places) from the first on, for the log's own page."""
+    if table.state is None:
+        return []
+    game = services.game_of(table)
+    names = names_of(game, table, list(table.seats.select_related("player")))
+    return _log(game, table, audience, view_of(game, table, audience.seat), seat_changes(table), names, start=0)
 
 
 _log_groups: dict = {}  # (language and names, place, the events by identity) -> (events, lines, html)
