@@ -3,7 +3,7 @@
 Everything that differs between a laptop and a deployment comes from the environment:
 DATABASE_URL (default: SQLite in the project folder), REDIS_URL (default: the project-local
 Redis that `make run` starts on port 6390), DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS,
-and the DJANGO_SECURE_* switches for TLS (see the README's Deployment section).
+and the DJANGO_SECURE_* switches for TLS (see the README's Hosting and configuration section).
 """
 import hashlib
 import os
