@@ -83,11 +83,11 @@ class FaultyTinyGame(TinyGame):
     name = _("Faulty tiny race")
 
     def check_seats(self, seats, options):
-        if options["target"] == 5:
+        if self.resolve_options(options)["target"] == 5:
             raise KeyError("a slip in the seat check")
         super().check_seats(seats, options)
 
     def setup(self, seats, options, seed):
-        if options["target"] == 20:
+        if self.resolve_options(options)["target"] == 20:
             raise KeyError("a slip in the setup")
         return super().setup(seats, options, seed)
