@@ -112,3 +112,26 @@ def test_an_unforeseen_error_in_a_form_post_is_told_in_czech_and_creates_nothing
     else:
         assert response.status_code == 302 and response["Location"] == "http://testserver" + form_url
         assert UNEXPECTED_CS in html.unescape(client.get(response["Location"]).content.decode())
+
+
+@pytest.mark.django_db
+def test_the_table_page_offers_only_seat_changes_the_game_accepts():
+    """Before the start the host may make a seat an automaton only where the seating that makes
+    is one Tapestry accepts; a change sent anyway is refused in its words."""
+    from tabletop import rendering
+
+    def offered(table):
+        table = Table.objects.get(pk=table.pk)
+        return [row["kinds"] for row in rendering.board_context(table, rendering.Audience(0, True))["seats"]["rows"]]
+
+    (ann,) = players("Ann")
+    duel = services.create_table("tapestry", seats=[{"kind": "human"}, {"kind": "bot"}], host=ann)
+    assert all("automaton" not in kinds for kinds in offered(duel))
+    with pytest.raises(BadMessage, match=TAPESTRY_SEATS):
+        services.set_seat_kind(duel.pk, 1, "automaton", ann)
+    three = services.create_table("tapestry", seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}], host=ann)
+    assert ["automaton" in kinds for kinds in offered(three)] == [True, True, True]
+    services.set_seat_kind(three.pk, 2, "automaton", ann)  # two players + the Shadow Empire
+    services.set_seat_kind(three.pk, 1, "automaton", ann)  # the solo game
+    assert [s.kind for s in Table.objects.get(pk=three.pk).seats.all()] == ["human", "automaton", "automaton"]
+    assert "automaton" not in offered(three)[0]  # three automata play no game
