@@ -36,6 +36,11 @@ class PageErrorsTest(browser.LiveBrowserTest):
             expect(page.locator(".seat-row:visible")).to_have_count(2)
             expect(page.locator("#id_seat_1")).to_have_value("bot")
             assert "automaton" not in page.locator("#id_seat_1 option:enabled").all_inner_texts()
+        czech = self.page_for(locale="cs-CZ", size="phone")
+        czech.goto(self.live_server_url + "/new/tapestry/")
+        czech.select_option("#id_seats", label="1 hráč + Automa + Stínová říše")
+        expect(czech.locator(".seat-row:visible")).to_have_count(3)
+        czech.screenshot(path=str(OUT / "new-table-tapestry-solo-cs-phone.png"), full_page=True)
         assert self.errors == []
 
     def test_the_new_table_forms_labels_and_selects_read_at_both_sizes(self):
