@@ -17,7 +17,8 @@ class TabletopError(Exception):
         super().__init__(self.message)
 
     def __str__(self):
-        return translate(self.message, {k: localise(v) if isinstance(v, Phrase) else v for k, v in self.params.items()})
+        params = {k: localise(v) if isinstance(v, Phrase) else v for k, v in self.params.items()}
+        return translate(self.message, params)
 
 
 class StaleVersion(TabletopError):

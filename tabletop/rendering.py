@@ -254,9 +254,10 @@ def _bot_notes(table: Table, roles: dict) -> list[dict]:
 def _kinds_for(game, seat: Seat, table: Table, seats: list[Seat]) -> list[str]:
     """Seat kinds the host or the seat's player may switch this seat to, now."""
     if table.status == Table.Status.OPEN:
+        def accepted(kind):  # the seating this change makes, as the game judges it
+            return seating.refusal(game, [kind if s.index == seat.index else s.kind for s in seats], table.options) is None
         return [k for k in (Seat.Kind.OPEN, Seat.Kind.BOT, Seat.Kind.AUTOMATON)
-                if k == Seat.Kind.OPEN or k in game.seat_kinds(seat.role)
-                and seating.refusal(game, [k if s.index == seat.index else s.kind for s in seats], table.options) is None]
+                if k == Seat.Kind.OPEN or k in game.seat_kinds(seat.role) and accepted(k)]
     if table.status == Table.Status.ACTIVE and seat.kind in (Seat.Kind.HUMAN, Seat.Kind.BOT):
         return [Seat.Kind.BOT] if seat.kind == Seat.Kind.HUMAN else [Seat.Kind.HUMAN]
     return []

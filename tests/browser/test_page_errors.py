@@ -56,7 +56,8 @@ class PageErrorsTest(browser.LiveBrowserTest):
                     box, select = label.bounding_box(), label.locator("select, input")
                     assert box["x"] + box["width"] <= width, (game, size, label.inner_text())
                     if select.count():
-                        wide = select.evaluate("e => e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().width")
+                        wide = select.evaluate(
+                            "e => e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().width")
                         assert wide and wide >= min(160, width - 80), (game, size, label.inner_text(), wide)
         assert self.errors == []
 

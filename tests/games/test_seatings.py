@@ -12,7 +12,10 @@ def kinds_of(plan):
     return [list(kinds) for kinds in product(*plan.kinds)]
 
 
-@pytest.mark.parametrize("game", [g for g in registry.games() if not getattr(g, "test_only", False)], ids=lambda g: g.id)
+REAL_GAMES = [g for g in registry.games() if not getattr(g, "test_only", False)]
+
+
+@pytest.mark.parametrize("game", REAL_GAMES, ids=lambda g: g.id)
 def test_every_seating_a_game_offers_is_one_it_accepts(game):
     options = game.resolve_options({})
     plans = game.seat_plans(options)
