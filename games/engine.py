@@ -463,14 +463,11 @@ class OptionSpec:
 @dataclass(frozen=True)
 class SeatPlan:
     """A way of seating a table that the game accepts: each seat's allowed kinds, in order, and
-    marked text naming it where the number of players alone does not ("1 player with the Automa
-    and the Shadow Empire"). The new-table form offers exactly these."""
+    marked text naming it where the number of players alone does not ("1 player + Automa + Shadow
+    Empire"). The new-table form offers exactly these."""
 
     kinds: tuple[tuple[str, ...], ...]
     label: str = ""
-
-    def fits(self, kinds: list[str]) -> bool:
-        return len(kinds) == len(self.kinds) and all(k in allowed for k, allowed in zip(kinds, self.kinds))
 
 
 SEAT_KIND_NAMES = {"human": _("a person"), "bot": _("a bot"), "automaton": _("an automaton")}
