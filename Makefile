@@ -37,7 +37,8 @@ migrate: setup
 redis: setup
 	REDIS_URL=$(REDIS_URL) scripts/redis-up.sh
 
-run: migrate redis
+# run.sh starts the project's Redis itself unless one answers, and stops it on Ctrl-C.
+run: migrate
 	REDIS_URL=$(REDIS_URL) scripts/run.sh
 
 chromium:

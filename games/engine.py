@@ -146,6 +146,10 @@ class IllegalMove(Exception):
         self.params = params
 
 
+class SeatsRefused(IllegalMove, ValueError):
+    """Seats a game cannot be played with (`Game.check_seats`), said as IllegalMove says a move."""
+
+
 # --------------------------------------------------------------------------- prompts
 
 
@@ -456,6 +460,19 @@ class OptionSpec:
                 "choices": list(self.choices), "help": self.help}
 
 
+@dataclass(frozen=True)
+class SeatPlan:
+    """A way of seating a table that the game accepts: each seat's allowed kinds, in order, and
+    marked text naming it where the number of players alone does not ("1 player + Automa + Shadow
+    Empire"). The new-table form offers exactly these."""
+
+    kinds: tuple[tuple[str, ...], ...]
+    label: str = ""
+
+
+SEAT_KIND_NAMES = {"human": _("a person"), "bot": _("a bot"), "automaton": _("an automaton")}
+
+
 # --------------------------------------------------------------------------- the protocol
 
 
@@ -496,6 +513,23 @@ class Game:
         """Which seat kinds may sit in this role: human, bot, automaton."""
         return ("human", "bot")
 
+    def seat_plans(self, options: dict) -> tuple[SeatPlan, ...]:
+        """The seatings the new-table form offers, each of which `check_seats` accepts: by
+        default every seat count, each role with its `seat_kinds`."""
+        return tuple(SeatPlan(tuple(self.seat_kinds(role) for role in self.roles(n, options)))
+                     for n in range(self.min_seats, self.max_seats + 1))
+
+    def check_seats(self, seats: list[dict], options: dict) -> None:
+        """Raise SeatsRefused unless the game can be played with these seats (their kinds, in
+        order); `setup` checks with it, and the platform before it creates or starts a table."""
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise SeatsRefused(_("This game needs {min} to {max} seats."), min=self.min_seats, max=self.max_seats)
+        for index, (seat, role) in enumerate(zip(seats, self.roles(len(seats), options))):
+            kind = seat.get("kind", "human")
+            if kind not in self.seat_kinds(role):
+                raise SeatsRefused(_("Seat {seat} cannot be played by {kind}."), seat=index + 1,
+                                   kind=Phrase(SEAT_KIND_NAMES.get(kind, _("that kind of player"))))
+
     def resolve_options(self, options: dict | None) -> dict:
         """Defaults merged with the given options; unknown keys or values raise ValueError."""
         options = dict(options or {})
@@ -514,7 +548,8 @@ class Game:
     # -- the protocol
 
     def setup(self, seats: list[dict], options: dict, seed: int) -> State:
-        """seats[i] = {"kind": "human"|"bot"|"automaton", ...}; returns the initial state."""
+        """seats[i] = {"kind": "human"|"bot"|"automaton", ...}; returns the initial state.
+        Seats `check_seats` refuses raise SeatsRefused."""
         raise NotImplementedError
 
     def to_act(self, state: State) -> list[int]:

@@ -22,7 +22,7 @@ from redis.exceptions import RedisError
 
 from bots import levels
 from tabletop import broadcast, jsonlimit, ratelimit, services
-from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError
+from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError, Unexpected
 from tabletop.models import Seat, Table
 from tabletop.players import player_for_scope
 
@@ -200,10 +200,10 @@ class TableConsumer(VersionedTableSocket):
     # -- from the browser
 
     async def receive_json(self, content, **kwargs):
+        action = content.get("action") if isinstance(content, dict) else None
         try:
             if not isinstance(content, dict):
                 raise BadMessage(field="message")
-            action = content.get("action")
             if action == "sync":
                 await self.sync(content.get("version"))
             elif action == "move":
@@ -226,6 +226,13 @@ class TableConsumer(VersionedTableSocket):
             await self.sync(None)
         except TabletopError as error:
             await self.flash(error)
+        except Exception:
+            if action == "sync":  # the page's own resync: the socket closes, and the page reconnects
+                raise
+            # A person's action failed on something unforeseen: they hear of it, and its writes
+            # were rolled back (each service writes in one transaction).
+            log.exception("table %s: a socket message failed: %.200r", self.table_id, content)
+            await self.flash(Unexpected())
 
     TABLE_ACTIONS = ("join", "start", "seat")
 

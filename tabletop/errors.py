@@ -2,7 +2,8 @@
 str(error) is the message in the active language."""
 from django.utils.translation import gettext_noop as _
 
-from tabletop.i18n import translate
+from games.engine import Phrase
+from tabletop.i18n import localise, translate
 
 
 class TabletopError(Exception):
@@ -16,7 +17,8 @@ class TabletopError(Exception):
         super().__init__(self.message)
 
     def __str__(self):
-        return translate(self.message, self.params)
+        params = {k: localise(v) if isinstance(v, Phrase) else v for k, v in self.params.items()}
+        return translate(self.message, params)
 
 
 class StaleVersion(TabletopError):
@@ -56,6 +58,14 @@ class NotAllowed(TabletopError):
 class MethodNotAllowed(TabletopError):
     code = "method_not_allowed"
     message = _("This address does not take {method} requests.")
+
+
+class Unexpected(TabletopError):
+    """Anything else that went wrong while handling a page's action: said to the person in their
+    language, logged with its traceback for the host (the action's writes were rolled back)."""
+
+    code = "unexpected"
+    message = _("Something went wrong on the server, and nothing was changed. Try again, or reload the page.")
 
 
 class RateLimited(TabletopError):

@@ -51,6 +51,27 @@ def seat_row_label(game, index: int, options: dict) -> str:
     return f"{label} ({', '.join(other)})" if other else label
 
 
+# The form's choices for each seat kind a game may allow ("bot" is the default level; the others
+# name theirs, "bot:strong").
+KIND_CHOICES = {Seat.Kind.HUMAN: [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend"))],
+                Seat.Kind.BOT: [(Seat.Kind.BOT, _("bot (normal)")), ("bot:easy", _("bot (easy)")),
+                                ("bot:strong", _("bot (strong)"))],
+                Seat.Kind.AUTOMATON: [(Seat.Kind.AUTOMATON, _("automaton"))]}
+
+
+def seat_plans(game, options: dict) -> list[tuple[str, str, list[list[str]]]]:
+    """The seatings the game accepts (Game.seat_plans) as the form offers them: its value ("3",
+    and "3-1" for the second way of seating 3), its label, and each seat's choices (values)."""
+    plans, seen = [], {}
+    for plan in game.seat_plans(options):
+        n = len(plan.kinds)
+        value = f"{n}-{seen[n]}" if n in seen else str(n)
+        seen[n] = seen.get(n, 0) + 1
+        choices = [[v for kind in kinds for v, _label in KIND_CHOICES[kind]] for kinds in plan.kinds]
+        plans.append((value, translate(plan.label) if plan.label else players_label(n), choices))
+    return plans
+
+
 class NewTableForm(forms.Form):
     name = forms.CharField(label=_("Your name"), max_length=40, required=False)
 
@@ -62,40 +83,55 @@ class NewTableForm(forms.Form):
                 label=translate(spec.label), help_text=translate(spec.help) if spec.help else "",
                 choices=[(str(i), value_label(spec, i)) for i in range(len(spec.choices))],
                 initial=str(spec.choices.index(spec.default)), coerce=int)
-        self.fields["seats"] = forms.TypedChoiceField(
-            label=_("Players"), coerce=int, initial=str(game.min_seats),
-            choices=[(str(n), players_label(n)) for n in range(game.min_seats, game.max_seats + 1)])
+        defaults = game.resolve_options({})
+        self.plans = seat_plans(game, defaults)
+        self.fields["seats"] = forms.ChoiceField(
+            label=_("Players"), initial=self.plans[0][0], choices=[(value, label) for value, label, _c in self.plans])
         self.fields["away"] = forms.TypedChoiceField(
             label=_("When a player leaves a decision open, a bot plays for them"), coerce=int, initial="0",
             required=False, empty_value=0,
             choices=[("0", _("never"))] + [(str(m), AWAY_LABELS[m]) for m in AWAY_MINUTES],
             help_text=_("until they come back and take their seat back."))
-        defaults = game.resolve_options({})
-        roles = game.roles(game.max_seats, defaults)
-        for index, role in enumerate(roles):
-            # "bot" is the default level; the others name theirs ("bot:strong").
-            kinds = [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend")), (Seat.Kind.BOT, _("bot (normal)")),
-                     ("bot:easy", _("bot (easy)")), ("bot:strong", _("bot (strong)"))]
-            if Seat.Kind.AUTOMATON in game.seat_kinds(role):
-                kinds.append((Seat.Kind.AUTOMATON, _("automaton")))
+        labels = dict(value for kinds in KIND_CHOICES.values() for value in kinds)
+        self.most_seats = max(len(choices) for _v, _l, choices in self.plans)
+        for index in range(self.most_seats):
+            # Every choice some seating allows this seat; the page's script keeps those of the seating chosen.
+            values = [v for v in labels if any(index < len(c) and v in c[index] for c in self.plan_choices().values())]
+            initial = ME if index == 0 else Seat.Kind.BOT
             self.fields[f"seat_{index}"] = forms.ChoiceField(
-                label=seat_row_label(game, index, defaults), choices=kinds,
-                initial=ME if index == 0 else Seat.Kind.BOT, required=False)
+                label=seat_row_label(game, index, defaults), choices=[(v, labels[v]) for v in values],
+                initial=initial if initial in values else values[0], required=False)
 
     @property
     def fixed_seats(self) -> bool:
-        """The game has one seat count: no choice to offer."""
-        return self.game.min_seats == self.game.max_seats
+        """The game has one way of seating: no choice to offer."""
+        return len(self.plans) == 1
+
+    def plan_choices(self) -> dict:
+        """Each seating's choices per seat, for the page's script (json_script)."""
+        return {value: choices for value, _label, choices in self.plans}
 
     def seat_fields(self):
-        return [self[f"seat_{i}"] for i in range(self.game.max_seats)]
+        return [self[f"seat_{i}"] for i in range(self.most_seats)]
 
     def option_fields(self):
         return [self[f"option_{spec.key}"] for spec in self.game.OPTIONS]
 
+    def seat_choices(self) -> list[str]:
+        """The choice of each seat of the seating chosen (a seat left out is open)."""
+        plan = self.plan_choices()[self.cleaned_data["seats"]]
+        return [self.cleaned_data.get(f"seat_{i}") or Seat.Kind.OPEN for i in range(len(plan))]
+
     def clean(self):
         data = super().clean()
-        if any(data.get(f"seat_{i}") == ME for i in range(data.get("seats") or 0)) and not data.get("name", "").strip():
+        if "seats" not in data:
+            return data
+        plan = self.plan_choices()[data["seats"]]
+        chosen = self.seat_choices()
+        for index, (value, allowed) in enumerate(zip(chosen, plan)):
+            if value not in allowed:
+                self.add_error(f"seat_{index}", gettext("Not a choice for this seat with the players chosen."))
+        if ME in chosen and not data.get("name", "").strip():
             self.add_error("name", gettext("Give a name to take a seat."))
         return data
 
@@ -106,9 +142,8 @@ class NewTableForm(forms.Form):
         return self.cleaned_data.get("away") or None
 
     def seat_specs(self) -> list[dict]:
-        kinds = [self.cleaned_data.get(f"seat_{i}") or Seat.Kind.OPEN for i in range(self.cleaned_data["seats"])]
         specs = []
-        for kind in kinds:
+        for kind in self.seat_choices():
             kind, _sep, level = kind.partition(":")
             spec = {"kind": Seat.Kind.HUMAN if kind == ME else kind}
             if level:

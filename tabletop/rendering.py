@@ -26,7 +26,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_noop as _
 
 from bots import levels
-from tabletop import services
+from tabletop import seating, services
 from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
@@ -108,7 +108,7 @@ def seat_rows(game, table: Table, seats: list[Seat], names: "Names", to_act: lis
     def make() -> Plain:
         rows = [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
                  "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
-                 "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table)]} for s in seats]
+                 "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table, seats)]} for s in seats]
         return _seat_parts.get(rows, lambda: Plain(rows=rows))
 
     return once_a_version(table, "_seat_rows", make, language(), held=seats)
@@ -251,11 +251,13 @@ def _bot_notes(table: Table, roles: dict) -> list[dict]:
              "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in moves]
 
 
-def _kinds_for(game, seat: Seat, table: Table) -> list[str]:
+def _kinds_for(game, seat: Seat, table: Table, seats: list[Seat]) -> list[str]:
     """Seat kinds the host or the seat's player may switch this seat to, now."""
     if table.status == Table.Status.OPEN:
+        def accepted(kind):  # the seating this change makes, as the game judges it
+            return seating.refusal(game, [kind if s.index == seat.index else s.kind for s in seats], table.options) is None
         return [k for k in (Seat.Kind.OPEN, Seat.Kind.BOT, Seat.Kind.AUTOMATON)
-                if k == Seat.Kind.OPEN or k in game.seat_kinds(seat.role)]
+                if k == Seat.Kind.OPEN or k in game.seat_kinds(seat.role) and accepted(k)]
     if table.status == Table.Status.ACTIVE and seat.kind in (Seat.Kind.HUMAN, Seat.Kind.BOT):
         return [Seat.Kind.BOT] if seat.kind == Seat.Kind.HUMAN else [Seat.Kind.HUMAN]
     return []
@@ -369,12 +371,14 @@ def _seat_notice(mine: Seat | None, told: list[TableEvent], names: Names) -> str
     return _seat_change(last, SEAT_NOTICES, names)
 
 
-def _log(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent], names: Names) -> list[dict]:
-    """The lines of the pieces that hold the newest LOG_LINES events, oldest first: the game's
-    lines this audience may see, and the seat changes each at its place (after the game lines
-    logged before it). Whole pieces: the oldest changes only as a whole piece leaves."""
+def _log(game, table: Table, audience: Audience, view: dict | None, told: list[TableEvent], names: Names,
+         start: int | None = None) -> list[dict]:
+    """The lines of the pieces that hold the newest LOG_LINES events (from event `start` if
+    given), oldest first: the game's lines this audience may see, and the seat changes each at
+    its place (after the game lines logged before it). Whole pieces: the oldest changes only as a
+    whole piece leaves."""
     events = view["log"] if view else []
-    start = _log_start(events)
+    start = _log_start(events) if start is None else start
     lines = [(start + i, 0, {"text": names.put_in(text), "platform": False, "group": (start + i) // LOG_GROUP})
              for i, text in enumerate(_log_lines(game, events[start:], names.in_log()))]
     if told:
@@ -419,6 +423,17 @@ def _log_and_html(game, table: Table, audience: Audience, view: dict | None, tol
         log += found[1]
         html.append(found[2])
     return {"log": log, "log_html": mark_safe("".join(html))}
+
+
+def whole_log(table: Table, audience: Audience) -> list[dict]:
+    """Every line of the table's log this audience may see ({"text", "platform": a seat change}),
+    oldest first, in the active language: the board's lines (the same audience's view, the same
+    seat changes in their places) from the first on, for the log's own page."""
+    if table.state is None:
+        return []
+    game = services.game_of(table)
+    names = names_of(game, table, list(table.seats.select_related("player")))
+    return _log(game, table, audience, view_of(game, table, audience.seat), seat_changes(table), names, start=0)
 
 
 _log_groups: dict = {}  # (language and names, place, the events by identity) -> (events, lines, html)

@@ -34,7 +34,7 @@ from django.utils.translation import gettext_noop as _
 from bots import levels
 from games import registry
 from games.engine import Game, IllegalMove
-from tabletop import botqueue, broadcast, rows
+from tabletop import botqueue, broadcast, rows, seating
 from tabletop.errors import BadMessage, NotAllowed, NotYourSeat, NotYourTurn, StaleVersion, TableNotFound
 from tabletop.models import Move, Player, Seat, Table, TableEvent, new_token
 
@@ -98,18 +98,18 @@ def create_table(game_id: str, *, seats: list[dict], options: dict | None = None
         game = registry.get(game_id)
     except KeyError:
         raise BadMessage(_("There is no game {game}."), game=game_id) from None
-    if not game.min_seats <= len(seats) <= game.max_seats:
-        raise BadMessage(_("This game needs {min} to {max} seats."), min=game.min_seats, max=game.max_seats)
     try:
         options = game.resolve_options(options)
     except ValueError as error:
         raise BadMessage(_("Bad game options: {detail}"), detail=str(error)) from None
+    for index, spec in enumerate(seats):
+        if spec.get("kind", Kind.OPEN) not in Kind.values:
+            raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=spec.get("kind"))
+    check_seats(game, [spec.get("kind", Kind.OPEN) for spec in seats], options)
     roles = game.roles(len(seats), options)
     rows = []
     for index, (spec, role) in enumerate(zip(seats, roles)):
         kind = spec.get("kind", Kind.OPEN)
-        if kind not in Kind.values or (kind in (Kind.BOT, Kind.AUTOMATON) and kind not in game.seat_kinds(role)):
-            raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
         if kind == Kind.HUMAN and host is None:
             raise BadMessage(_("A seat for you needs a player name."))
         human = kind == Kind.HUMAN
@@ -159,12 +159,21 @@ def start_table(table_id, player: Player | None) -> Table:
     if any(s.kind == Kind.OPEN for s in seats):
         raise NotAllowed(_("Every seat needs a player or a bot first."))
     game = game_of(table)
+    check_seats(game, [s.kind for s in seats], table.options)
     table.state = _initial_state(game, table, seats)
     table.status = Status.ACTIVE
     with transaction.atomic():
         _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats))
         _track_prompts(game, table, seats)
     return table
+
+
+def check_seats(game: Game, kinds: list[str], options: dict) -> None:
+    """The game's judgement of a table's seat kinds (an open seat counts as a person's): a
+    seating it refuses raises BadMessage, saying why in the game's words."""
+    error = seating.refusal(game, kinds, options)
+    if error is not None:
+        raise BadMessage(error.message, **error.params)
 
 
 def _initial_state(game: Game, table: Table, seats: list[Seat]) -> dict:
@@ -191,6 +200,9 @@ def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level:
             raise NotAllowed(_("A seat in a running game goes to a bot, not back to open."))
         if kind in (Kind.BOT, Kind.AUTOMATON) and kind not in game_of(table).seat_kinds(seat.role):
             raise BadMessage(_("Seat {seat} cannot be {kind}."), seat=index + 1, kind=kind)
+        if table.status == Status.OPEN:
+            check_seats(game_of(table), [kind if s.pk == seat.pk else s.kind for s in table.seats.all()],
+                        table.options)
         if kind == Kind.OPEN:
             seat.player, seat.token = None, None  # the tenure ends, and its token with it
     else:

@@ -3,7 +3,7 @@
 Everything that differs between a laptop and a deployment comes from the environment:
 DATABASE_URL (default: SQLite in the project folder), REDIS_URL (default: the project-local
 Redis that `make run` starts on port 6390), DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS,
-and the DJANGO_SECURE_* switches for TLS (see the README's Deployment section).
+and the DJANGO_SECURE_* switches for TLS (see the README's Hosting and configuration section).
 """
 import hashlib
 import os
@@ -86,6 +86,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "tabletop.middleware.PageActionErrors",  # last: inside the language, the messages and htmx's request.htmx
 ]
 
 ROOT_URLCONF = "tabletop.urls"

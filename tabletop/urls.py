@@ -9,6 +9,7 @@ urlpatterns = [
     path("name/", views.set_name, name="set_name"),
     path("new/<str:game_id>/", views.new_table, name="new_table"),
     path("table/<int:table_id>/", views.table, name="table"),
+    path("table/<int:table_id>/log/", views.table_log, name="table_log"),
     path("table/<int:table_id>/replay/", replay.replay, name="replay"),
     path("table/<int:table_id>/replay/board/", replay.replay_board, name="replay_board"),
     # Accounts are optional: a guest plays under a name kept in the session.

@@ -10,11 +10,12 @@ from games import registry
 from tabletop import ratelimit, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
-from tabletop.i18n import translate
+from tabletop.i18n import drawing_in, translate
 from tabletop.models import Seat, Table
 from tabletop.players import become, current_player
 
 LIVE_TABLES = 30
+LOG_PAGE = 200  # lines to a page of a table's whole log
 
 
 def lobby(request):
@@ -96,3 +97,22 @@ def table(request, table_id):
         "may_sit": audience.seat is not None or player is not None and table.status == Table.Status.OPEN,
         "name_form": NameForm(),
     })
+
+
+def table_log(request, table_id):
+    """The whole log of a table as the visitor's board would show it (their seat's lines, or the
+    spectators'), LOG_PAGE lines to a page, from the first: the board keeps only the newest."""
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or table.game not in {g.id for g in registry.games()}:
+        raise Http404
+    with drawing_in(request.LANGUAGE_CODE):
+        lines = rendering.whole_log(table, rendering.audience_of(table, current_player(request)))
+    pages = max(1, -(-len(lines) // LOG_PAGE))
+    try:
+        page = min(max(int(request.GET.get("page", 1)), 1), pages)
+    except ValueError:
+        page = 1
+    first = (page - 1) * LOG_PAGE
+    return render(request, "tabletop/whole_log.html", {
+        "table": table, "game_name": translate(registry.get(table.game).name), "lines": lines[first:first + LOG_PAGE],
+        "first": first + 1, "page": page, "pages": pages, "total": len(lines)})

@@ -20,6 +20,7 @@ class TinyGame(Game):
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
+        self.check_seats(seats, options)
         rng = new_rng(seed)
         deck = list(range(100, 130))
         shuffle(rng, deck)
@@ -71,3 +72,22 @@ class QuietTinyGame(TinyGame):
         state["scores"][seat] += n
         state["turn"] += 1
         return [event("added", ALL, seat=seat, n=n)]
+
+
+@register
+class FaultyTinyGame(TinyGame):
+    """The tiny race with slips in its code (a KeyError, as a bug in any game's code might): its
+    seat check slips at the target of 5 and its setup at 20, so tests see what a person is told
+    of the unforeseen when a table is created and when it starts."""
+    id = "tiny-faulty"
+    name = _("Faulty tiny race")
+
+    def check_seats(self, seats, options):
+        if self.resolve_options(options)["target"] == 5:
+            raise KeyError("a slip in the seat check")
+        super().check_seats(seats, options)
+
+    def setup(self, seats, options, seed):
+        if self.resolve_options(options)["target"] == 20:
+            raise KeyError("a slip in the setup")
+        return super().setup(seats, options, seed)

@@ -42,6 +42,7 @@ class Euphoria(Game):
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
+        self.check_seats(seats, options)
         state = opening.initial_state(self.id, self.SCHEMA, len(seats), options, seed)
         events = []
         steps.run(state, events, turn.begin_turn, stars.check_end)

@@ -50,6 +50,7 @@ class Hegemony(Game):
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
+        self.check_seats(seats, options)
         state = initial_state(self.id, self.SCHEMA, len(seats), options, seed)
         for seat, role in zip(seats, state["roles"]):
             if seat.get("kind") == "automaton":

@@ -1,7 +1,7 @@
 """Tapestry (base game), 1-5 players, on the engine protocol."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Result, _
+from games.engine import Game, OptionSpec, Result, SeatPlan, SeatsRefused, _
 from games.registry import register
 from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
                             tapestry, tapestry_cards, tech, territory, tracks, turn, view)
@@ -23,8 +23,7 @@ class Tapestry(Game):
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
-        if not self.min_seats <= len(seats) <= self.max_seats:
-            raise ValueError(f"Tapestry seats {self.min_seats}-{self.max_seats} players here, not {len(seats)}")
+        self.check_seats(seats, options)
         state = turn.initial_state(self.id, self.SCHEMA, len(seats), options, seed)
         automa.prepare(state, seats)
         events = []
@@ -35,6 +34,25 @@ class Tapestry(Game):
 
     def seat_kinds(self, role):
         return ("human", "bot", "automaton")  # the Automa and the Shadow Empire
+
+    PLAYERS = ("human", "bot")
+
+    def seat_plans(self, options):
+        """2-5 players, the solo game (one player, the Automa, the Shadow Empire) and the Shadow
+        Empire variant (two players and the Shadow Empire); the automata sit last."""
+        plans = [SeatPlan((self.PLAYERS,) * n) for n in range(self.min_seats, self.max_seats + 1)]
+        return (*plans, SeatPlan((self.PLAYERS, ("automaton",), ("automaton",)),
+                                 _("1 player + Automa + Shadow Empire")),
+                SeatPlan((self.PLAYERS, self.PLAYERS, ("automaton",)), _("2 players + Shadow Empire")))
+
+    def check_seats(self, seats, options):
+        """Automaton seats, in any order, make 3 seats: the solo game (two of them) or the Shadow
+        Empire variant (one)."""
+        super().check_seats(seats, options)
+        automata = sum(1 for s in seats if s.get("kind", "human") == "automaton")
+        if automata and (len(seats) != 3 or automata == 3):
+            raise SeatsRefused(_("Tapestry's automata play in 3 seats: 1 player with the Automa and the "
+                                 "Shadow Empire, or 2 players with the Shadow Empire."))
 
     def automaton_labels(self, kinds):
         autos = [i for i, k in enumerate(kinds) if k == "automaton"]

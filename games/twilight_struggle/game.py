@@ -88,6 +88,7 @@ class TwilightStruggle(Game):
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
+        self.check_seats(seats, options)
         rng = new_rng(seed)
         deck = flow.era_cards("early", options)
         shuffle(rng, deck)

@@ -32,6 +32,11 @@
     }
   });
   setInterval(sync, 15000);
+  // A form that gives something up (data-confirm: the question) is sent only if the person agrees.
+  document.addEventListener("htmx:wsConfigSend", function (e) {
+    var question = e.target.dataset && e.target.dataset.confirm;
+    if (question && !window.confirm(question)) e.preventDefault();
+  });
 
   // A delta (tabletop/pieces.py): the pieces of the board that changed since the version shown,
   // each replacing the element of its id; a piece sent whole may refer to an element inside it
@@ -124,14 +129,27 @@
 })();
 
 
-// The new-table form shows only as many seat rows as players chosen; without this script every
-// row shows, with a hint that only the first ones count.
+// The new-table form shows only the seat rows of the seating chosen, each offering only the
+// choices that seating allows it (#seat-plans: the game's seatings, from the server); without
+// this script every row shows, with a hint that only the first ones count, and the server says
+// which choice does not fit.
 document.addEventListener("DOMContentLoaded", function () {
   var form = document.querySelector("form.new-table"), count = form && form.querySelector("select[name=seats]");
-  if (!count) return;
+  var plans = document.getElementById("seat-plans");
+  if (!count || !plans) return;
+  plans = JSON.parse(plans.textContent);
   function showRows() {
+    var plan = plans[count.value] || [];
     form.querySelectorAll(".seat-row").forEach(function (row) {
-      row.hidden = Number(row.dataset.seat) > Number(count.value);
+      var allowed = plan[Number(row.dataset.seat) - 1], select = row.querySelector("select");
+      row.hidden = !allowed;
+      if (!allowed || !select) return;
+      Array.prototype.forEach.call(select.options, function (option) {
+        option.disabled = option.hidden = allowed.indexOf(option.value) < 0;
+      });
+      if (select.selectedOptions[0] && select.selectedOptions[0].disabled) {
+        select.value = allowed.indexOf("bot") >= 0 ? "bot" : allowed[0];
+      }
     });
   }
   var hint = form.querySelector(".seat-hint");

@@ -9,7 +9,6 @@ from playwright.sync_api import expect
 from tabletop import services
 from tabletop.models import Player, Table
 from tests.browser import live as browser
-from tests.integration.helpers import session_cookie
 from tests.tinygame import TinyGame  # noqa: F401  (registers the test game)
 
 OUT = browser.RESULTS / "first-games"
@@ -21,16 +20,6 @@ OUT = browser.RESULTS / "first-games"
 class FirstGamesTest(browser.LiveBrowserTest):
     out = OUT
     worker_name = "first-games-worker"
-
-    def page_for(self, player: Player | None = None, locale: str = "en-US"):
-        context = self.browser.new_context(locale=locale, viewport={"width": 1280, "height": 900})
-        if player is not None:
-            key = session_cookie(player).decode().split("=", 1)[1]
-            context.add_cookies([{"name": "sessionid", "value": key, "url": self.live_server_url}])
-        page = context.new_page()
-        page.on("pageerror", lambda error: self.errors.append(str(error)))
-        page.set_default_timeout(20_000)
-        return page
 
     def test_the_new_table_form_shows_only_as_many_seat_rows_as_players_chosen(self):
         page = self.page_for()

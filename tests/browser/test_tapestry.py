@@ -47,7 +47,7 @@ class TapestryBoardTest(boardplay.BoardPlayTest):
         ann = self.page(1400, 1000)
         ann.goto(f"{self.live_server_url}/new/tapestry/")
         ann.fill("#id_name", "Ann")
-        ann.select_option("#id_seats", "3")
+        ann.select_option("#id_seats", "3-1")  # 1 player with the Automa and the Shadow Empire
         ann.select_option("#id_seat_0", "me")
         ann.select_option("#id_seat_1", "automaton")
         ann.select_option("#id_seat_2", "automaton")

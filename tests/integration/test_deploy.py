@@ -6,7 +6,7 @@ import sys
 
 from tests.conftest import ROOT
 
-# The settings the README's Deployment section gives for a site behind a TLS proxy.
+# The settings the README's Hosting and configuration section gives for a site behind a TLS proxy.
 PRODUCTION = {
     "DJANGO_SECRET_KEY": "k7Qm2v-9xZ_tR4pL8sW1nB6yH3cJ0fD5gK2aE7uV9iO4qX1zM8wN3rT6bY0hS5jP",
     "DJANGO_ALLOWED_HOSTS": "tabletop.example",
