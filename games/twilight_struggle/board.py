@@ -74,7 +74,6 @@ def board_context(view: dict) -> dict:
                    "headline_chosen": view.get("headline_chosen", {}).get(s),
                    "headline": card_info(flow["headlines"][s]) if flow.get("headlines", {}).get(s) else None}
                   for s in SIDES],
-        "my_side": SIDES[view["seat"]] if view.get("seat") is not None else None,
         "phasing": SIDE_NAMES.get(flow.get("phasing")),
         "phase": flow.get("phase"),
         "vp": board["vp"], "vp_text": _score(board["vp"]),
