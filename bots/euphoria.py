@@ -229,11 +229,13 @@ def declined(view: dict) -> set:
     me, out, offered = view["seat"], set(), {}
     for event in view["log"]:
         if event["kind"] == "trade_offered" and event["seat"] == me:
-            offered = {"partner": event["partner"], "goods": event["goods"]}
+            goods = event["goods"]  # the cards, if any, follow in trade_offer_cards
+            offered = {"partner": event["partner"], "goods": goods,
+                       "terms": terms(Trade(goods["take"], goods["give"], [], []))}
         elif event["kind"] == "trade_offer_cards" and event["seat"] == me and offered:
             goods = offered["goods"]
             offered["terms"] = terms(Trade(goods["take"], goods["give"], event["take"], event["give"]))
-        elif event["kind"] == "trade_declined" and event["by"] == me and "terms" in offered:
+        elif event["kind"] in ("trade_declined", "trade_unaffordable") and event["by"] == me and offered:
             out.add((offered["partner"], offered["terms"]))
     return out
 

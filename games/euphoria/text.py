@@ -83,10 +83,20 @@ TEXTS = {
     "dilemma_revealed": _("{seat} reveals the ethical dilemma {card}."),
     "dilemma_side": _("{seat} resolves the dilemma: {choice}."),
     "trade_offered": _("{seat} offers {partner} a trade: {give} for {take}."),
+    "trade_offered_gift": _("{seat} offers {partner} {give} as a gift."),
+    "trade_offered_ask": _("{seat} asks {partner} for {take} and offers nothing for it."),
     "trade_offer_cards": _("{seat} offers {partner} cards: {give} for {take}."),
+    "trade_offer_cards_give": _("The cards {seat} offers {partner}: {give}."),
+    "trade_offer_cards_take": _("The cards {seat} asks {partner} for: {take}."),
     "trade_declined": _("{seat} declines {by}'s trade."),
+    "trade_unaffordable": _("{seat} cannot pay {take}, so {by}'s trade does not go ahead."),
+    "trade_called_off": _("{by}'s trade with {seat} does not go ahead."),
     "trade_done": _("{seat} accepts {by}'s trade: {give} for {take}."),
+    "trade_done_gift": _("{seat} accepts {by}'s gift: {give}."),
+    "trade_done_ask": _("{seat} gives {by} {take}."),
     "trade_cards": _("Artifact cards change hands: {give} for {take}."),
+    "trade_cards_give": _("The artifact cards given: {give}."),
+    "trade_cards_take": _("The artifact cards given in return: {take}."),
     "game_over": _("Game over: {winners} wins."),
     "game_over_tie": _("Game over: {winners} win."),
 }
@@ -180,6 +190,21 @@ def _trade_side(goods, cards) -> str:
     return Phrase.join(parts) if parts else _("nothing")
 
 
+def _trade_sides(p: dict, give, give_cards, take, take_cards) -> str:
+    """Puts both sides of a trade in `p`; the suffix of the line that fits: "" for both sides,
+    "_gift" or "_give" when nothing is asked for, "_ask" or "_take" when nothing is given (a line
+    never reads "nothing for nothing")."""
+    p["give"], p["take"] = _trade_side(give, give_cards), _trade_side(take, take_cards)
+    gives = any((give or {}).values()) or bool(give_cards)
+    takes = any((take or {}).values()) or bool(take_cards)
+    if gives == takes:  # both sides (or, in a line logged before such lines were left out, neither)
+        return ""
+    cards_only = isinstance(give_cards, list) and not give and not take
+    if gives:
+        return "_give" if cards_only else "_gift"
+    return "_take" if cards_only else "_ask"
+
+
 # --------------------------------------------------------------------------- log lines
 
 
@@ -242,19 +267,14 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
         p["rolls"] = "; ".join(f"{seat_name(s)} {'+'.join(str(v) for v in dice)}" for s, dice in ev.get("rolls", []))
     elif kind == "track_token":
         p["track"] = {"morale": _("morale"), "knowledge": _("knowledge")}.get(ev.get("track"), ev.get("track"))
-    elif kind == "trade_offered":
-        goods, cards = ev.get("goods", {}), ev.get("cards", {})
-        p["give"] = _trade_side(goods.get("give"), cards.get("give"))
-        p["take"] = _trade_side(goods.get("take"), cards.get("take"))
-    elif kind == "trade_offer_cards":
-        p["give"] = names(ev.get("give", []), artifact_name)
-        p["take"] = names(ev.get("take", []), artifact_name)
-    elif kind == "trade_done":
-        p["give"] = goods_text(ev.get("give", {}))
-        p["take"] = goods_text(ev.get("take", {}))
-    elif kind == "trade_cards":
-        p["give"] = _trade_side({}, ev.get("give"))
-        p["take"] = _trade_side({}, ev.get("take"))
+    elif kind in ("trade_offered", "trade_done"):
+        goods = ev.get("goods", {"give": ev.get("give"), "take": ev.get("take")})
+        cards = ev.get("cards", {})
+        key += _trade_sides(p, goods.get("give"), cards.get("give"), goods.get("take"), cards.get("take"))
+    elif kind in ("trade_offer_cards", "trade_cards"):
+        key += _trade_sides(p, {}, ev.get("give"), {}, ev.get("take"))
+    elif kind == "trade_unaffordable":
+        p["take"] = _trade_side(ev.get("take"), ev.get("take_cards"))
     elif kind == "game_over":
         winners = ev.get("winners", [])
         p["winners"] = ", ".join(seat_name(s) for s in winners)
@@ -285,8 +305,10 @@ def display_params(params: dict) -> dict:
             shown[key] = recruit_name(value)
         elif key == "track" and isinstance(value, str):
             shown[key] = REGION_NAMES.get(value, value)
-        elif key in ("seat", "by") and isinstance(value, int):
-            shown[key] = value + 1  # people count players from 1
+        elif key in ("seat", "by", "partner") and isinstance(value, int):
+            shown[key] = seat_name(value)  # the platform puts in the seat's name
+        elif key in ("give", "take") and isinstance(value, dict):
+            shown[key] = _trade_side(value, params.get(key + "_cards"))  # a trade's side
         elif key == "target" and isinstance(value, str):
             kind, _sep, rest = value.partition(":")
             shown[key] = {"territory": lambda r: Phrase(_("territory of {region}"), {"region": region_name(r)}),

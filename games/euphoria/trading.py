@@ -33,6 +33,12 @@ def _size(offer: dict) -> int:
             + len(offer["give_cards"]) + len(offer["take_cards"]))
 
 
+def _terms(offer: dict) -> dict:
+    """An offer's goods and cards as prompt params (text.display_params puts them in words)."""
+    return {"give": dict(offer["give"]), "take": dict(offer["take"]),
+            "give_cards": list(offer["give_cards"]), "take_cards": list(offer["take_cards"])}
+
+
 def _can_give(state, seat: int, goods: dict, cards: list[str]) -> bool:
     have = player(state, seat)["goods"]
     if any(have[g] < n for g, n in goods.items()):
@@ -48,7 +54,7 @@ class TradeStep:
     def options(self, state, step):
         seat = step["seat"]
         if step["phase"] == "partner":
-            return [Option(f"partner:{s}", _("Trade with player {seat}"), {"seat": s})
+            return [Option(f"partner:{s}", _("Trade with {partner}"), {"partner": s})
                     for s in range(len(state["players"])) if s != seat] + [Option("cancel", _("Cancel"))]
         offer = _offer(state, step)
         options = []
@@ -71,8 +77,14 @@ class TradeStep:
         return options
 
     def prompt(self, state, step):
-        return Prompt("euphoria.build_trade", step["seat"], _("Your trade offer"),
-                      tuple(self.options(state, step)), {"partner": step.get("partner")})
+        options = tuple(self.options(state, step))
+        if step["phase"] == "partner":
+            return Prompt("euphoria.build_trade", step["seat"], _("Whom do you offer a trade?"), options)
+        # The offer so far, in words: what the player gives and what they ask for.
+        offer = _offer(state, step)
+        text = (_("Your offer to {partner} so far: {give} for {take}. Add more, or propose it.") if _size(offer)
+                else _("Your offer to {partner}: add what you give and what you ask for."))
+        return Prompt("euphoria.build_trade", step["seat"], text, options, {"partner": step["partner"], **_terms(offer)})
 
     def choose(self, state, step, option):
         seat = step["seat"]
@@ -88,12 +100,22 @@ class TradeStep:
         offer = _offer(state, step)
         if kind == "propose":
             partner = step["partner"]
+            offered = [event("trade_offered", seat=seat, partner=partner, goods=step["goods"], cards=step["cards"])]
+            if offer["give_cards"] or offer["take_cards"]:  # which cards: for the two parties' eyes
+                offered.append(event("trade_offer_cards", audience_only(seat, partner), seat=seat, partner=partner,
+                                     give=offer["give_cards"], take=offer["take_cards"]))
+            if not _can_give(state, partner, offer["take"], offer["take_cards"]):
+                # Nobody declines in the partner's name: the two parties are told why it stops
+                # (what the partner lacks may be hidden cards), the others only that it does.
+                state["seats"][seat].pop("trade", None)
+                return offered + [
+                    event("trade_unaffordable", audience_only(seat, partner), seat=partner, by=seat,
+                          take=offer["take"], take_cards=offer["take_cards"]),
+                    event("trade_called_off", audience_except(seat, partner), seat=partner, by=seat)]
             state["seats"][partner]["trade"] = dict(offer, by=seat)
             steps.push(state, {"step": "trade_answer", "seat": partner, "by": seat,
                                "goods": step["goods"], "cards": step["cards"]})
-            return [event("trade_offered", seat=seat, partner=partner, goods=step["goods"], cards=step["cards"]),
-                    event("trade_offer_cards", audience_only(seat, partner), seat=seat, partner=partner,
-                          give=offer["give_cards"], take=offer["take_cards"])]
+            return offered
         new = dict(step)
         if kind in ("give", "take"):
             offer[kind][key] = offer[kind].get(key, 0) + 1
@@ -114,9 +136,13 @@ class TradeAnswer:
         if _can_give(state, seat, offer["take"], offer["take_cards"]):
             options.append(Option("accept", _("Accept")))
         options.append(Option("decline", _("Decline")))
-        return Prompt("euphoria.answer_trade", seat, _("Player {by} offers a trade"), tuple(options),
-                      {"by": step["by"], "give": offer["give"], "take": offer["take"],
-                       "give_cards": offer["give_cards"], "take_cards": offer["take_cards"]})
+        # The terms in words, with the proposer's name: "Bob offers 1 energy for your 5 energy."
+        gives = bool(offer["give"] or offer["give_cards"])
+        asks = bool(offer["take"] or offer["take_cards"])
+        text = (_("{by} offers {give} for your {take}.") if gives and asks
+                else _("{by} offers you {give} as a gift.") if gives
+                else _("{by} asks you for {take} and offers nothing for it."))
+        return Prompt("euphoria.answer_trade", seat, text, tuple(options), {"by": step["by"], **_terms(offer)})
 
     def choose(self, state, step, option):
         seat, by = step["seat"], step["by"]
@@ -135,9 +161,11 @@ class TradeAnswer:
             economy.give_card(state, by, seat, c)
         for c in offer["take_cards"]:
             economy.give_card(state, seat, by, c)
-        events = [event("trade_done", seat=seat, by=by, give=offer["give"], take=offer["take"]),
-                  event("trade_cards", audience_only(seat, by), give=offer["give_cards"], take=offer["take_cards"]),
-                  event("trade_cards", audience_except(seat, by), give=len(offer["give_cards"]),
-                        take=len(offer["take_cards"]))]
+        # Everyone reads the goods and how many cards; the two parties read which cards too.
+        events = [event("trade_done", seat=seat, by=by, give=offer["give"], take=offer["take"],
+                        cards={"give": len(offer["give_cards"]), "take": len(offer["take_cards"])})]
+        if offer["give_cards"] or offer["take_cards"]:
+            events.append(event("trade_cards", audience_only(seat, by), give=offer["give_cards"],
+                                take=offer["take_cards"]))
         events += economy.check_hand_limit(state, seat) + economy.check_hand_limit(state, by)
         return events

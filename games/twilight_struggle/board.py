@@ -32,12 +32,12 @@ POSITIONS = {
     "saudi_arabia": (960, 590), "gulf_states": (1070, 590),
     # Africa
     "morocco": (420, 410), "algeria": (530, 420), "tunisia": (560, 480), "west_african_states": (390, 490),
-    "saharan_states": (500, 540), "ivory_coast": (390, 570), "nigeria": (500, 615), "cameroon": (560, 680),
+    "saharan_states": (500, 540), "ivory_coast": (400, 600), "nigeria": (500, 615), "cameroon": (560, 680),
     "sudan": (780, 610), "ethiopia": (880, 655), "somalia": (960, 720), "kenya": (860, 730),
     "zaire": (660, 700), "angola": (570, 760), "zimbabwe": (710, 790), "se_african_states": (830, 800),
     "botswana": (620, 840), "south_africa": (500, 840),
     # Asia
-    "afghanistan": (1150, 360), "pakistan": (1150, 440), "india": (1200, 520), "burma": (1300, 500),
+    "afghanistan": (1150, 360), "pakistan": (1175, 440), "india": (1200, 520), "burma": (1300, 500),
     "laos_cambodia": (1300, 575), "thailand": (1200, 610), "vietnam": (1320, 650), "malaysia": (1210, 690),
     "indonesia": (1310, 730), "philippines": (1340, 400), "australia": (1250, 840),
     "north_korea": (1230, 170), "south_korea": (1240, 240), "japan": (1340, 230), "taiwan": (1330, 320),
@@ -47,7 +47,7 @@ POSITIONS = {
     "nicaragua": (220, 410), "costa_rica": (110, 440), "panama": (220, 480),
     # South America
     "colombia": (220, 555), "venezuela": (330, 545), "ecuador": (100, 590), "peru": (140, 660),
-    "brazil": (310, 640), "bolivia": (230, 715), "chile": (100, 760), "paraguay": (320, 750),
+    "brazil": (300, 650), "bolivia": (230, 715), "chile": (100, 760), "paraguay": (335, 750),
     "argentina": (200, 830), "uruguay": (320, 830),
 }
 EDGE_STUBS = {"japan": (MAP_WIDTH, 190)}
@@ -74,7 +74,6 @@ def board_context(view: dict) -> dict:
                    "headline_chosen": view.get("headline_chosen", {}).get(s),
                    "headline": card_info(flow["headlines"][s]) if flow.get("headlines", {}).get(s) else None}
                   for s in SIDES],
-        "my_side": SIDES[view["seat"]] if view.get("seat") is not None else None,
         "phasing": SIDE_NAMES.get(flow.get("phasing")),
         "phase": flow.get("phase"),
         "vp": board["vp"], "vp_text": _score(board["vp"]),
@@ -227,8 +226,19 @@ def _last_rolls(rolls: tuple, events, _seat) -> tuple:
             continue
         if ev["kind"] == "die_rolled" and ev.get("why") in ("coup", "realign", "space"):
             continue  # the coup, realignment or space result beside it says more
-        rolls = (*rolls, ev)[-RECENT_DICE:]
+        if rolls and reports(ev, rolls[-1]):
+            rolls = (*rolls[:-1], ev)  # a war's result stands for the die it was rolled with
+        else:
+            rolls = (*rolls, ev)[-RECENT_DICE:]
     return rolls
+
+
+def reports(result: dict, roll: dict) -> bool:
+    """Whether `result` (a war card's outcome) reports the very die of `roll`, the dice event just
+    before it: the card's own die_rolled, shown once as the war."""
+    return (result["kind"] in ("war", "war_result") and roll["kind"] == "die_rolled"
+            and roll.get("why") == (result.get("card") or result.get("why"))
+            and roll.get("value") == result.get("die") and roll.get("side") == result.get("side"))
 
 
 # Dice are few and far between in a long log: walking it back for them took each audience's board
@@ -304,8 +314,6 @@ def targets(prompt: dict | None) -> dict[str, list[str]]:
             found[option["id"]] = [f"country:{rest}"]
         elif kind == "card" and rest in CARDS:
             found[option["id"]] = [f"card:{rest}"]
-        elif kind == "mode" and rest == "space":
-            found[option["id"]] = ["track:space"]
     return found
 
 

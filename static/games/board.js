@@ -42,6 +42,10 @@
   function render() {
     var root = board();
     if (!root) return;
+    // The prompt is pinned to the top of the window: a target scrolled into view (by focus or
+    // a script) lands below it, not under it.
+    var pinned = root.querySelector(".prompt");
+    document.documentElement.style.scrollPaddingTop = pinned ? (pinned.offsetHeight + 8) + "px" : "";
     root.querySelectorAll(".target, .picked").forEach(function (el) {
       el.classList.remove("target", "picked");
       el.removeAttribute("tabindex");

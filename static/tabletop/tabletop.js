@@ -115,6 +115,25 @@
     wasMyTurn = mine;
   }
   document.addEventListener("htmx:wsAfterMessage", showTurn);
+
+  // A folded part of the page (details.fold: the seats, the invite link) opened or closed by the
+  // player stays so when a move draws it again; until then it follows the board (open while the
+  // table waits for players; the invite link sits outside the board, so it is folded here).
+  var folds = {};
+  document.addEventListener("click", function (e) {
+    var summary = e.target.closest && e.target.closest("details.fold > summary");
+    if (!summary || !summary.parentNode.id) return;
+    var fold = summary.parentNode;
+    setTimeout(function () { folds[fold.id] = fold.open; }, 0);  // after the browser toggled it
+  });
+  document.addEventListener("htmx:wsAfterMessage", function () {
+    var invite = document.getElementById("invite"), board = document.getElementById("board");
+    if (invite && board && !("invite" in folds)) invite.open = board.classList.contains("status-open");
+    Object.keys(folds).forEach(function (id) {
+      var fold = document.getElementById(id);
+      if (fold) fold.open = folds[id];
+    });
+  });
   document.addEventListener("DOMContentLoaded", function () {
     var box = document.getElementById("turn-sound");
     if (box) {

@@ -135,7 +135,8 @@ class BoardPlayTest(browser.LiveBrowserTest):
         return clicks
 
     def give_to_a_quick_bot(self, page, seat: int) -> None:
-        """Ann hands her seat to a random bot (level 0, for speed) from the seats panel."""
+        """Ann hands her seat to a random bot (level 0, for speed) from the seats panel, unfolded."""
+        page.locator("#seats > summary").click()
         form = page.locator(f'form:has(input[name="seat"][value="{seat}"]):has(input[name="kind"][value="bot"])')
         form.evaluate("f => { const i = document.createElement('input'); i.type = 'hidden'; i.name = 'level';"
                       " i.value = '0'; f.appendChild(i); }")

@@ -84,6 +84,7 @@ class FirstGamesTest(browser.LiveBrowserTest):
         expect(lobby.locator("#my-tables li.my-turn")).to_contain_text(f"#{table.pk}")
         lobby.screenshot(path=str(OUT / "lobby-my-tables.png"), full_page=True)
 
+        ann_page.locator("#seats > summary").click()  # the seats are folded while the game runs
         ann_page.locator(".seat", has_text="Bob").get_by_role("button", name="Give to a bot").click()
         expect(bob_page.locator("#seat-notice")).to_contain_text("Ann handed your seat to a bot.")
         expect(bob_page.locator(".log-lines")).to_contain_text("Ann hands Bob's seat to a bot.")

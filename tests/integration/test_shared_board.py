@@ -120,11 +120,10 @@ def test_the_tracks_and_each_hand_card_are_drawn_once_and_kept_while_they_stand_
     rendering.render_board(table, AUDIENCES[0], "en")
     assert len(kept(tracks)) == 1 and len(kept(card)) == hand
     assert all(html in first and 'data-key="card:' in html for html in kept(card))
-    # The spectators share the tracks, draw the sides' table of their own (no space-race target)
-    # and no card: the seat's hand never reaches them, and nothing kept names a card of a hand.
+    # The spectators share the tracks and the sides' table (no headline chosen yet) and draw no
+    # card: the seat's hand never reaches them, and nothing kept names a card of a hand.
     watching = rendering.render_board(table, AUDIENCES[2], "en")
-    assert len(kept(tracks)) == 1 and len(kept(sides)) == 2 and len(kept(card)) == hand
-    assert 'data-key="track:space"' in kept(sides)[0] and 'data-key="track:space"' not in kept(sides)[1]
+    assert len(kept(tracks)) == 1 and len(kept(sides)) == 1 and len(kept(card)) == hand
     hands = {CARDS[c].name for s in state["seats"] for c in s["hand"] if c in CARDS}
     assert not card_names(watching) & hands
     assert not any(card_names(html) & hands for html in kept(tracks) + kept(sides))

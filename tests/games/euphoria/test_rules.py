@@ -401,11 +401,11 @@ def test_trade_offer_is_the_partners_decision():
 
 
 def test_trade_cannot_be_accepted_without_the_goods():
-    """Seat 2 holds no gold: declining is its only answer, given by the engine at once."""
+    """Seat 2 holds no gold: the offer stops at once, logged as unpaid, never as seat 2's refusal."""
     state = position()
     state = play(state, 0, "trade", "partner:2", "take:gold", "propose")
-    assert any(e["kind"] == "trade_declined" and e["seat"] == 2 for e in state["log"])
-    assert not any(e["kind"] == "trade_done" for e in state["log"])
+    assert any(e["kind"] == "trade_unaffordable" and e["seat"] == 2 for e in state["log"])
+    assert not any(e["kind"] in ("trade_done", "trade_declined") for e in state["log"])
     assert game().to_act(state) == [0]
 
 

@@ -190,11 +190,13 @@ def test_the_recent_dice_carried_on_from_the_last_version_are_the_newest_rolls_o
     # over whole games, each audience's dice at each version equal the newest rolls found by
     # walking a copy of its log back from the end.
     def walked_back(log):
-        rolls = []
+        rolls, newer = [], None
         for ev in reversed(log):
             if ev["kind"] in drawn.DICE_EVENTS and not (
                     ev["kind"] == "die_rolled" and ev.get("why") in ("coup", "realign", "space")):
-                rolls.append(drawn._roll(ev))
+                if newer is None or not drawn.reports(newer, ev):  # a war's die is shown as the war
+                    rolls.append(drawn._roll(ev))
+                newer = ev
         return rolls[:drawn.RECENT_DICE]
 
     rolled = 0
