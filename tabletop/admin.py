@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from tabletop.models import Move, Player, Seat, Table, TableEvent
+from tabletop.models import ChatMessage, Move, Player, Seat, Table, TableEvent
 
 
 class SeatInline(admin.TabularInline):
@@ -37,3 +37,9 @@ class TableEventAdmin(admin.ModelAdmin):
 class PlayerAdmin(admin.ModelAdmin):
     list_display = ("name", "user", "created")
     search_fields = ("name",)
+
+
+@admin.register(ChatMessage)
+class ChatMessageAdmin(admin.ModelAdmin):
+    list_display = ("table", "name", "text", "hidden", "created")
+    list_filter = ("hidden",)

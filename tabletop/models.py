@@ -52,6 +52,8 @@ class Table(models.Model):
     # How many TableEvents the table has: a board reads them only when there are some, so a
     # move's broadcast of a table without seat changes reads nothing.
     told = models.PositiveIntegerField(_("seat changes told"), default=0)
+    # Whether people without a seat may write in the table's chat (the host may turn it off).
+    spectator_chat = models.BooleanField(_("spectators may chat"), default=True)
     host = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                              related_name="hosted_tables", verbose_name=_("host"))
     # The API's credential of a host who holds no seat (a table created with bots only).
@@ -180,3 +182,33 @@ class TableEvent(models.Model):
 
     def __str__(self):
         return f"{self.table} v{self.version}: seat {self.seat} {self.kind}"
+
+
+class ChatMessage(models.Model):
+    """A line of a table's chat, written by a person (never a bot), kept with the table and
+    shown in its replay. The host or staff may hide it: it stays stored, shown to nobody."""
+
+    MAX_LENGTH = 300
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="chat", verbose_name=_("table"))
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                               verbose_name=_("player"))
+    # The writer's name then, and their seat (None: a spectator): a name changed later leaves
+    # the line as it was read.
+    name = models.CharField(_("name"), max_length=40)
+    seat = models.PositiveSmallIntegerField(_("seat"), null=True, blank=True)
+    text = models.CharField(_("text"), max_length=MAX_LENGTH)
+    # The table's version when it was written: its place among the moves in the replay.
+    version = models.PositiveIntegerField(_("version"))
+    hidden = models.BooleanField(_("hidden"), default=False)
+    hidden_by = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                                  verbose_name=_("hidden by"))
+    created = models.DateTimeField(_("time"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("chat message")
+        verbose_name_plural = _("chat messages")
+        ordering = ["table", "id"]
+
+    def __str__(self):
+        return f"{self.table} {self.name}: {self.text[:40]}"

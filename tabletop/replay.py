@@ -11,7 +11,7 @@ import copy
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 
-from tabletop import rendering, services
+from tabletop import chat, rendering, services
 from tabletop.models import Table
 
 SPECTATORS = rendering.Audience(None, False)
@@ -38,7 +38,8 @@ def replay(request, table_id):
     table = _finished(table_id)
     count = table.moves.count()
     return render(request, "games/replay.html", {"table": table, "moves": count,
-                                                 "game_name": services.game_of(table).name})
+                                                 "game_name": services.game_of(table).name,
+                                                 "chat_lines": chat.lines(table.pk, limit=None, hidden=False)})
 
 
 def replay_board(request, table_id):

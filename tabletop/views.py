@@ -7,7 +7,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from games import registry
-from tabletop import ratelimit, rendering, services
+from tabletop import chat, ratelimit, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
 from tabletop.i18n import translate
@@ -95,4 +95,5 @@ def table(request, table_id):
         # The tone toggle, for anyone who has or may take a seat (a seat taken later comes by websocket).
         "may_sit": audience.seat is not None or player is not None and table.status == Table.Status.OPEN,
         "name_form": NameForm(),
+        **chat.panel(table, player, audience.seat, chat.may_moderate(table, player)),
     })
