@@ -212,3 +212,51 @@ class ChatMessage(models.Model):
 
     def __str__(self):
         return f"{self.table} {self.name}: {self.text[:40]}"
+
+
+class Rating(models.Model):
+    """A Glicko-2 rating (tabletop.ratings) in one game: of an account, or of a bot level, which
+    is rated as a player of its own, so a level's strength reads as a number people know."""
+
+    game = models.CharField(_("game"), max_length=40)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
+                             related_name="ratings", verbose_name=_("account"))
+    bot_level = models.PositiveSmallIntegerField(_("bot level"), null=True, blank=True)
+    rating = models.FloatField(_("rating"), default=1500.0)
+    rd = models.FloatField(_("rating deviation"), default=350.0)
+    vol = models.FloatField(_("volatility"), default=0.06)
+    games = models.PositiveIntegerField(_("games rated"), default=0)
+    updated = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("rating")
+        verbose_name_plural = _("ratings")
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user"], name="rating_unique_user"),
+            models.UniqueConstraint(fields=["game", "bot_level"], name="rating_unique_bot_level"),
+            models.CheckConstraint(condition=models.Q(user__isnull=True) ^ models.Q(bot_level__isnull=True),
+                                   name="rating_user_or_bot_level"),
+        ]
+
+    def __str__(self):
+        return f"{self.game} {self.user or self.bot_level}: {self.rating:.0f}"
+
+
+class RatingChange(models.Model):
+    """What one finished table did to a seat's rating: kept once per table and seat, so a game
+    is rated once, and a profile can show each game's change."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="rating_changes", verbose_name=_("table"))
+    seat = models.PositiveSmallIntegerField(_("seat"))
+    rating = models.ForeignKey(Rating, on_delete=models.CASCADE, related_name="changes", verbose_name=_("rating"))
+    before = models.FloatField(_("before"))
+    after = models.FloatField(_("after"))
+    created = models.DateTimeField(_("time"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("rating change")
+        verbose_name_plural = _("rating changes")
+        constraints = [models.UniqueConstraint(fields=["table", "seat"], name="rating_change_unique_seat")]
+
+    def __str__(self):
+        return f"{self.table} seat {self.seat}: {self.before:.0f} -> {self.after:.0f}"

@@ -7,7 +7,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from games import registry
-from tabletop import chat, ratelimit, rendering, services
+from tabletop import chat, ratelimit, ratings, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
 from tabletop.i18n import translate
@@ -97,3 +97,15 @@ def table(request, table_id):
         "name_form": NameForm(),
         **chat.panel(table, player, audience.seat, chat.may_moderate(table, player)),
     })
+
+
+def game_ratings(request, game_id):
+    """A game's rating list: accounts and bot levels, best first (tabletop.ratings)."""
+    if game_id not in {g.id for g in services.lobby_games()}:
+        raise Http404
+    rows = ratings.leaderboard(game_id)
+    for row in rows:
+        if row["bot_level"] is not None:
+            row["name"] = rendering.bot_name(row["bot_level"])
+    return render(request, "players/game_ratings.html", {
+        "game_name": translate(registry.get(game_id).name), "rows": rows})
