@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from tabletop.models import ChatMessage, Move, Player, Seat, Table, TableEvent
+from tabletop.models import Analysis, ChatMessage, Move, Player, Rating, Seat, Table, TableEvent
 
 
 class SeatInline(admin.TabularInline):
@@ -43,3 +43,15 @@ class PlayerAdmin(admin.ModelAdmin):
 class ChatMessageAdmin(admin.ModelAdmin):
     list_display = ("table", "name", "text", "hidden", "created")
     list_filter = ("hidden",)
+
+
+@admin.register(Rating)
+class RatingAdmin(admin.ModelAdmin):
+    list_display = ("game", "user", "bot_level", "rating", "rd", "games", "updated")
+    list_filter = ("game",)
+
+
+@admin.register(Analysis)
+class AnalysisAdmin(admin.ModelAdmin):
+    list_display = ("table", "status", "think", "total", "created", "updated")
+    list_filter = ("status",)

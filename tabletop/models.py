@@ -260,3 +260,39 @@ class RatingChange(models.Model):
 
     def __str__(self):
         return f"{self.table} seat {self.seat}: {self.before:.0f} -> {self.after:.0f}"
+
+
+class Analysis(models.Model):
+    """A finished table's post-game analysis (tabletop.analysis, bots/analysis.py): one per table,
+    asked for once and run by a bot worker at low priority. `decisions` grows as the worker goes
+    (a worker that dies leaves it to another, which goes on from there)."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", _("queued")
+        RUNNING = "running", _("running")
+        DONE = "done", _("done")
+        FAILED = "failed", _("failed")
+
+    table = models.OneToOneField(Table, on_delete=models.CASCADE, related_name="analysis", verbose_name=_("table"))
+    status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.QUEUED)
+    requested_by = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                                     verbose_name=_("asked for by"))
+    # Seconds the bot thinks per decision, set by the worker that first takes it up (the strong
+    # level's, unless its settings say otherwise).
+    think = models.FloatField(_("think time per decision"), null=True, blank=True)
+    # Per decision analysed, in game order: {"move", "seat", "option", "best", "before", "after"}.
+    decisions = models.JSONField(_("decisions"), default=list, encoder=Encoder)
+    total = models.PositiveIntegerField(_("decisions to analyse"), default=0)
+    error = models.TextField(_("error"), blank=True, default="")
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+    # Renewed by the worker with every decision: a running analysis not renewed for long lost
+    # its worker.
+    updated = models.DateTimeField(_("updated"), auto_now=True, db_index=True)
+
+    class Meta:
+        verbose_name = _("analysis")
+        verbose_name_plural = _("analyses")
+        indexes = [models.Index(fields=["status", "created"])]
+
+    def __str__(self):
+        return f"{self.table} analysis ({self.status})"

@@ -9,9 +9,12 @@ from __future__ import annotations
 import copy
 
 from django.http import Http404, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods
 
-from tabletop import chat, rendering, services
+from tabletop import analysis, chat, rendering, services
+from tabletop.errors import TabletopError
+from tabletop.players import current_player
 from tabletop.models import Table
 
 SPECTATORS = rendering.Audience(None, False)
@@ -39,7 +42,22 @@ def replay(request, table_id):
     count = table.moves.count()
     return render(request, "games/replay.html", {"table": table, "moves": count,
                                                  "game_name": services.game_of(table).name,
-                                                 "chat_lines": chat.lines(table.pk, limit=None, hidden=False)})
+                                                 "chat_lines": chat.lines(table.pk, limit=None, hidden=False),
+                                                 **analysis.context(table, current_player(request))})
+
+
+@require_http_methods(["GET", "POST"])
+def analysis_part(request, table_id):
+    """The replay's analysis section (GET, polled while the analysis runs); POST asks for one."""
+    table = _finished(table_id)
+    player = current_player(request)
+    if request.method == "POST":
+        try:
+            analysis.ask(table.pk, player)
+        except TabletopError:
+            pass  # the section says why it cannot be analysed
+        return redirect("replay", table_id=table.pk)
+    return render(request, "games/analysis.html", analysis.context(table, player))
 
 
 def replay_board(request, table_id):

@@ -173,6 +173,8 @@ BOT_QUEUE = f"{REDIS_NAMESPACE}:bots"
 BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
 BOT_TURN_BUDGET = float(os.environ.get("TABLETOP_BOT_TURN_BUDGET", "1"))  # seconds one job plays one table
 BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds
+# Seconds the post-game analysis thinks per decision; unset: the strong bot's (bots.levels).
+ANALYSIS_THINK = float(os.environ["TABLETOP_ANALYSIS_THINK"]) if os.environ.get("TABLETOP_ANALYSIS_THINK") else None
 
 
 def rate_limits(spec: str) -> dict[str, tuple[int, int]]:
