@@ -25,7 +25,7 @@ from django.utils.translation import gettext_noop as _
 
 from bots import analysis as judging
 from bots import levels, pool
-from tabletop import botqueue, services
+from tabletop import botqueue, ratelimit, services
 from tabletop.errors import NotAllowed
 from tabletop.i18n import translate_prompt
 from tabletop.models import Analysis, Move, Player, Table
@@ -44,13 +44,18 @@ def analysable(table: Table) -> bool:
     return table.status == Table.Status.FINISHED and pool.searches(services.game_of(table), levels.STRONG)
 
 
-def ask(table_id, player: Player | None) -> Analysis:
-    """The table's analysis, queued now if nobody asked before."""
+def ask(table_id, player: Player | None, address: str | None = None) -> Analysis:
+    """The table's analysis, queued now if nobody asked before (each new one counted against
+    the asker's rate limit: an analysis costs minutes of a core)."""
     table = services.get_table(table_id)
     if table.status != Table.Status.FINISHED:
         raise NotAllowed(_("A game can be analysed once it is over."))
     if not analysable(table):
         raise NotAllowed(_("This game cannot be analysed."))
+    existing = Analysis.objects.filter(table=table).first()
+    if existing is not None:
+        return existing
+    ratelimit.check(ratelimit.ANALYSIS, player=player, address=address)
     with transaction.atomic():
         found, created = Analysis.objects.get_or_create(table=table, defaults={"requested_by": player})
         if created:

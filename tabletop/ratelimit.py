@@ -1,6 +1,6 @@
 """Rate limits per player and per address, counted in Redis so that every web process of an
-installation shares them: creating tables, starting tables that only bots play, joining, and
-chat lines. An action the settings give no limit is not limited.
+installation shares them: creating tables, starting tables that only bots play, joining, chat
+lines and asking for analyses. An action the settings give no limit is not limited.
 
 A limit is `count/seconds` (TABLETOP_RATE_LIMITS); each key's window opens at its first counted
 request and expires by itself, so a burst is never split across a clock-aligned boundary (which
@@ -18,7 +18,7 @@ from tabletop.errors import RateLimited
 
 log = logging.getLogger(__name__)
 
-CREATE, START_BOTS, JOIN, CHAT = "create", "start_bots", "join", "chat"
+CREATE, START_BOTS, JOIN, CHAT, ANALYSIS = "create", "start_bots", "join", "chat", "analysis"
 _clients: dict[str, redis.Redis] = {}
 
 

@@ -12,7 +12,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
-from tabletop import analysis, chat, rendering, services
+from tabletop import analysis, chat, ratelimit, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.players import current_player
 from tabletop.models import Table
@@ -37,13 +37,14 @@ def position(table: Table, moves: list, at: int) -> dict:
     return state
 
 
-def replay(request, table_id):
+def replay(request, table_id, analysis_error: str = ""):
     table = _finished(table_id)
     count = table.moves.count()
     return render(request, "games/replay.html", {"table": table, "moves": count,
                                                  "game_name": services.game_of(table).name,
                                                  "chat_lines": chat.lines(table.pk, limit=None, hidden=False),
-                                                 **analysis.context(table, current_player(request))})
+                                                 **analysis.context(table, current_player(request)),
+                                                 "analysis_error": analysis_error})
 
 
 @require_http_methods(["GET", "POST"])
@@ -53,9 +54,9 @@ def analysis_part(request, table_id):
     player = current_player(request)
     if request.method == "POST":
         try:
-            analysis.ask(table.pk, player)
-        except TabletopError:
-            pass  # the section says why it cannot be analysed
+            analysis.ask(table.pk, player, ratelimit.address_of_request(request))
+        except TabletopError as error:
+            return replay(request, table.pk, analysis_error=str(error))
         return redirect("replay", table_id=table.pk)
     return render(request, "games/analysis.html", analysis.context(table, player))
 

@@ -13,7 +13,7 @@ from tabletop import analysis, services
 from tabletop.errors import NotAllowed
 from tabletop.models import Analysis, Move, Table
 from tests import slowgame  # noqa: F401  (registers tiny-slow)
-from tests.integration.helpers import page_text, players
+from tests.integration.helpers import page_text, players, session_cookie
 from tests.integration.processes import wait_for
 from tests.tinygame import TinyGame
 
@@ -202,3 +202,16 @@ def test_a_search_held_still_thinks_its_whole_time_once_let_go():
     assert time.perf_counter() - started >= 0.35 and decision.iterations > 1
     uncounted = search(game, point.view, point.seat, random.Random(1), seconds=0.1, hold=held_once(False))
     assert uncounted.iterations == 1
+
+
+@pytest.mark.django_db
+def test_asking_for_analyses_is_limited_per_player_and_says_so(settings):
+    settings.TABLETOP_RATE_LIMITS = {"analysis": (1, 60)}
+    first, second = finished_race(seed=1), finished_race(seed=2)
+    client = Client()
+    (dee,) = players("Dee")
+    client.cookies["sessionid"] = session_cookie(dee).decode().split("=", 1)[1]
+    assert client.post(f"/table/{first.pk}/analysis/").status_code == 302
+    assert client.post(f"/table/{first.pk}/analysis/").status_code == 302  # the same one: not counted
+    refused = page_text(client.post(f"/table/{second.pk}/analysis/"))
+    assert "Too many requests" in refused and not Analysis.objects.filter(table=second).exists()
