@@ -7,8 +7,9 @@ player by tabletop.ratelimit. Nothing here ever reads a game's state: a chat lin
 what its writer typed. Bots do not chat: the only way in is a person's socket.
 
 After the commit each change is published on the tables channel (tabletop.broadcast) as a
-`chat` announcement, which every web process hands to its sockets of the table; each draws
-the line in its own language, with the Hide button where its viewer may hide it.
+`chat` announcement, which every web process hands to its page sockets of the table (the
+API's sockets carry no chat); each draws the line in its own language, with the Hide button
+where its viewer may hide it.
 """
 from __future__ import annotations
 

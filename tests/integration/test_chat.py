@@ -129,3 +129,27 @@ def finished_game_with_chat():
 async def test_the_replay_shows_the_chat_without_hidden_lines():
     text = await finished_game_with_chat()
     assert "good luck" in text and "something rude" not in text
+
+
+@database_sync_to_async
+def staff_member():
+    from django.contrib.auth.models import User
+
+    from tabletop.models import Player
+
+    return Player.objects.create(name="Mod", user=User.objects.create(username="mod", is_staff=True))
+
+
+async def test_staff_may_hide_a_line_at_any_table():
+    table, _ann, bob, _cy = await duel_and_a_watcher()
+    staff = await staff_member()
+    bob_socket, staff_socket = await connect(table.pk, bob), await connect(table.pk, staff)
+    await bob_socket.send_json_to({"action": "chat", "text": "spam"})
+    frame = await receive_matching(staff_socket, "spam")
+    assert 'value="hide_chat"' in frame  # staff see the Hide button
+    message_id = (await database_sync_to_async(ChatMessage.objects.get)(text="spam")).pk
+    await staff_socket.send_json_to({"action": "hide_chat", "message": message_id})
+    assert "was hidden" in await receive_matching(bob_socket, "was hidden")
+    assert await stored(table.pk) == [("Bob", 1, "spam", True)]
+    for socket in (bob_socket, staff_socket):
+        await socket.disconnect()
