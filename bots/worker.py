@@ -172,6 +172,7 @@ async def startup(ctx) -> None:
 
 ANALYSIS_POLL = 5.0  # seconds between looks for a waiting analysis, besides the wake-ups
 LIVE_POLL = 0.05  # seconds between looks while live turns keep an analysis waiting
+ANALYSIS_SAVE_EVERY = 10  # decisions judged between two writes of an analysis (or STALE / 4 seconds)
 
 
 async def analyses(worker: "BotWorker") -> None:
@@ -211,12 +212,16 @@ async def run_analysis(worker: "BotWorker", found) -> None:
         points = await asyncio.to_thread(lambda: list(judging.decisions(game, seats, options, seed, moves)))
         await database_sync_to_async(analysis.started)(found.pk, len(points))
         done = {d["move"] for d in found.decisions}
+        unsaved, saved = [], time.monotonic()
         for point in points:
             if point.move in done:
                 continue
             await worker.live_done(lambda: database_sync_to_async(analysis.touch)(found.pk))
-            judged = await pool.judge(game, point, found.think, f"analysis:{found.table_id}:{point.move}")
-            await database_sync_to_async(analysis.add)(found.pk, judged)
+            unsaved.append(await pool.judge(game, point, found.think, f"analysis:{found.table_id}:{point.move}"))
+            if len(unsaved) >= ANALYSIS_SAVE_EVERY or time.monotonic() - saved > analysis.STALE / 4:
+                await database_sync_to_async(analysis.add)(found.pk, unsaved)
+                unsaved, saved = [], time.monotonic()
+        await database_sync_to_async(analysis.add)(found.pk, unsaved)
         judged = (await database_sync_to_async(Analysis.objects.get)(pk=found.pk)).decisions
         private = await asyncio.to_thread(judging.private_moves, game, seats, options, seed, moves, judged)
         await database_sync_to_async(analysis.finish)(found.pk, private)

@@ -96,12 +96,12 @@ def touch(analysis_id: int) -> None:
     Analysis.objects.filter(pk=analysis_id, status=Analysis.Status.RUNNING).update(updated=timezone.now())
 
 
-def add(analysis_id: int, judged: dict) -> None:
-    """(Worker) one more decision judged."""
+def add(analysis_id: int, judged: list[dict]) -> None:
+    """(Worker) more decisions judged (a few at a time: each write rewrites the whole list)."""
     with transaction.atomic():
         found = Analysis.objects.select_for_update().get(pk=analysis_id)
-        if not any(d["move"] == judged["move"] for d in found.decisions):
-            found.decisions.append(judged)
+        known = {d["move"] for d in found.decisions}
+        found.decisions += [d for d in judged if d["move"] not in known]
         found.save(update_fields=["decisions", "updated"])
 
 
