@@ -46,7 +46,7 @@ def analysable(table: Table) -> bool:
 
 def ask(table_id, player: Player | None, address: str | None = None) -> Analysis:
     """The table's analysis, queued now if nobody asked before (each new one counted against
-    the asker's rate limit: an analysis costs minutes of a core)."""
+    the asker's rate limit: an analysis costs minutes of a core), or again if it failed."""
     table = services.get_table(table_id)
     if table.status != Table.Status.FINISHED:
         raise NotAllowed(_("A game can be analysed once it is over."))
@@ -54,6 +54,9 @@ def ask(table_id, player: Player | None, address: str | None = None) -> Analysis
         raise NotAllowed(_("This game cannot be analysed."))
     existing = Analysis.objects.filter(table=table).first()
     if existing is not None:
+        if existing.status == Analysis.Status.FAILED:  # asked again: a worker tries once more
+            Analysis.objects.filter(pk=existing.pk).update(status=Analysis.Status.QUEUED, error="")
+            transaction.on_commit(botqueue.wake_analysis, robust=True)
         return existing
     ratelimit.check(ratelimit.ANALYSIS, player=player, address=address)
     with transaction.atomic():

@@ -83,6 +83,9 @@ def test_only_a_finished_game_of_a_sampled_game_can_be_analysed_and_only_once():
     (cy,) = players("Cy")
     first = analysis.ask(table.pk, cy)
     assert analysis.ask(table.pk, None).pk == first.pk and Analysis.objects.count() == 1
+    analysis.finish(first.pk, error="RuntimeError: lost")
+    assert analysis.ask(table.pk, cy).pk == first.pk
+    assert Analysis.objects.get(pk=first.pk).status == Analysis.Status.QUEUED  # a failed one is asked again
     running = services.create_table(SAMPLED, seats=[{"kind": "bot"}, {"kind": "bot"}])
     with pytest.raises(NotAllowed):
         analysis.ask(running.pk, cy)
