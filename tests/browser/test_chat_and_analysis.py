@@ -34,7 +34,12 @@ class ChatAndAnalysisInChromiumTest(browser.LiveBrowserTest):
         page.set_default_timeout(30_000)
         return page
 
-    def test_a_chat_line_reaches_a_spectator_and_the_host_hides_it(self):
+    def test_a_chat_line_reaches_a_spectator_the_host_hides_it_and_a_finished_game_is_analysed(self):
+        """One test, one worker and one browser for both: each costs seconds to start."""
+        self.chat_line_reaches_a_spectator_and_the_host_hides_it()
+        self.a_spectator_asks_for_the_analysis_and_sees_the_curves()
+
+    def chat_line_reaches_a_spectator_and_the_host_hides_it(self):
         ann, bob, cy = (Player.objects.create(name=name) for name in ("Ann", "Bob", "Cy"))
         table = services.create_table("tiny", seats=[{"kind": "human"}, {"kind": "open"}], host=ann)
         services.join_seat(table.pk, 1, bob)
@@ -58,7 +63,7 @@ class ChatAndAnalysisInChromiumTest(browser.LiveBrowserTest):
         pages["Cy"].screenshot(path=str(OUT / "chat-spectator.png"), full_page=True)
         assert self.errors == []
 
-    def test_a_spectator_asks_for_the_analysis_and_sees_the_curves(self):
+    def a_spectator_asks_for_the_analysis_and_sees_the_curves(self):
         ann, bob = (Player.objects.create(name=name) for name in ("Ann", "Bob"))
         table = services.create_table("tiny-sampled", seats=[{"kind": "human"}, {"kind": "open"}], host=ann,
                                       options={"target": 10}, seed=7)
@@ -71,7 +76,7 @@ class ChatAndAnalysisInChromiumTest(browser.LiveBrowserTest):
         page = self.page_for(None)
         page.goto(f"{self.live_server_url}/table/{table.pk}/replay/")
         page.get_by_role("button", name="Analyse this game").click()
-        expect(page.locator("svg.analysis-chart polyline.curve")).to_have_count(2)
+        expect(page.locator("svg.analysis-chart polyline.curve")).to_have_count(2, timeout=60_000)  # the worker at work
         expect(page.locator(".analysis-legend")).to_contain_text("Ann")
         page.screenshot(path=str(OUT / "analysis.png"), full_page=True)
         assert self.errors == []
