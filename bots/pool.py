@@ -50,18 +50,22 @@ def _start() -> None:
 def _start_low(live) -> None:
     """In the analysis process: the lowest CPU priority (TABLETOP_ANALYSIS_NICE, by default 19),
     the worker's live-turn flag, then as any pool process."""
-    global _live
+    global _live, _worker
     os.nice(int(os.environ.get("TABLETOP_ANALYSIS_NICE") or 19))
-    _live = live
+    _live, _worker = live, os.getppid()
     _start()
 
 
+_worker = None  # (in the analysis process) the worker that started it
+
+
 def _hold() -> float:
-    """(In the analysis process) wait while the worker's live-turn flag is raised; the seconds waited."""
+    """(In the analysis process) wait while the worker's live-turn flag is raised; the seconds
+    waited. A flag its worker died holding holds nothing."""
     if not _live.is_set():
         return 0.0
     started = time.perf_counter()
-    while _live.is_set():
+    while _live.is_set() and os.getppid() == _worker:
         time.sleep(0.005)
     return time.perf_counter() - started
 

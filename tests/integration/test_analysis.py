@@ -218,3 +218,31 @@ def test_asking_for_analyses_is_limited_per_player_and_says_so(settings):
     assert client.post(f"/table/{first.pk}/analysis/").status_code == 302  # the same one: not counted
     refused = page_text(client.post(f"/table/{second.pk}/analysis/"))
     assert "Too many requests" in refused and not Analysis.objects.filter(table=second).exists()
+
+
+def test_the_analysis_process_holds_still_while_the_worker_says_live_turns_run(monkeypatch):
+    """The worker's flag (pool.hold_analysis) stops a decision being judged in the analysis
+    process until it is lowered; the decision then completes."""
+    import asyncio
+
+    from bots import pool
+
+    monkeypatch.setenv("TABLETOP_EXTRA_GAMES", "tests.tinygame")
+    monkeypatch.setenv("TABLETOP_ANALYSIS_NICE", "0")  # a loaded test machine may starve nice 19
+    game, seats, moves = race_moves(3)
+    point = next(judging.decisions(game, seats, {"target": 10}, 3, moves))
+
+    async def held() -> dict:
+        await pool.judge(game, point, 0.01, "warm-up")  # the process is up
+        pool.hold_analysis(True)
+        judging_now = asyncio.ensure_future(pool.judge(game, point, 0.05, "held"))
+        await asyncio.sleep(1.0)
+        assert not judging_now.done()
+        pool.hold_analysis(False)
+        return await asyncio.wait_for(judging_now, 60)
+
+    try:
+        assert asyncio.run(held())["move"] == point.move
+    finally:
+        pool.hold_analysis(False)
+        pool.shutdown()
