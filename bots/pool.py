@@ -7,6 +7,12 @@ at once on N cores; `TABLETOP_BOT_PROCESSES`, by default the machine's CPU count
 and a database connection; each imports the games once. Random play and games that cannot
 sample their hidden state (`Game.determinize`) need no search and are decided in the caller.
 A task gets the seat's view and nothing else.
+
+The post-game analysis (bots/analysis.py) has a pool of its own, one process at the lowest
+CPU priority (nice 19), so a live table's search never waits for a process. More: while the
+worker has a live turn running or waiting (`hold_analysis`), the analysis process holds its
+search still, looking at a shared flag between engine steps, and thinks on when it is lowered
+(its deadline moved by the time it held): live searches get the machine's cores to themselves.
 """
 from __future__ import annotations
 
@@ -14,16 +20,19 @@ import asyncio
 import multiprocessing
 import os
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from games import registry
 from games.engine import Game
 
-from bots import levels
+from bots import analysis, levels
 
-_pool: ProcessPoolExecutor | None = None
+LIVE, ANALYSIS = "live", "analysis"
+_pools: dict[str, ProcessPoolExecutor] = {}
 _lock = threading.Lock()
+_live = None  # the flag raised while live turns run or wait, made with the analysis process
 
 
 def size() -> int:
@@ -38,13 +47,51 @@ def _start() -> None:
     registry.games()
 
 
-def _executor() -> ProcessPoolExecutor:
-    global _pool
+def _start_low(live) -> None:
+    """In the analysis process: the lowest CPU priority (TABLETOP_ANALYSIS_NICE, by default 19),
+    the worker's live-turn flag, then as any pool process."""
+    global _live, _worker
+    os.nice(int(os.environ.get("TABLETOP_ANALYSIS_NICE") or 19))
+    _live, _worker = live, os.getppid()
+    _start()
+
+
+_worker = None  # (in the analysis process) the worker that started it
+
+
+def _hold() -> float:
+    """(In the analysis process) wait while the worker's live-turn flag is raised; the seconds
+    waited. A flag its worker died holding holds nothing."""
+    if not _live.is_set():
+        return 0.0
+    started = time.perf_counter()
+    while _live.is_set() and os.getppid() == _worker:
+        time.sleep(0.005)
+    return time.perf_counter() - started
+
+
+def hold_analysis(live: bool) -> None:
+    """(In the worker) raise or lower the flag that holds the analysis process still."""
+    if _live is None:
+        return
+    if live:
+        _live.set()
+    else:
+        _live.clear()
+
+
+def _executor(kind: str = LIVE) -> ProcessPoolExecutor:
+    global _live
     with _lock:
-        if _pool is None:
-            _pool = ProcessPoolExecutor(max_workers=size(), mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_start)
-        return _pool
+        if kind not in _pools:
+            live = kind == LIVE
+            if not live and _live is None:  # a semaphore: made only where an analysis runs
+                _live = multiprocessing.get_context("spawn").Event()
+            _pools[kind] = ProcessPoolExecutor(max_workers=size() if live else 1,
+                                               mp_context=multiprocessing.get_context("spawn"),
+                                               initializer=_start if live else _start_low,
+                                               initargs=() if live else (_live,))
+        return _pools[kind]
 
 
 def _decide(game_id: str, view: dict, seat: int, level: int, seed: str) -> tuple[str, dict | None]:
@@ -64,7 +111,7 @@ def choose(game: Game, view: dict, seat: int, level: int, seed: str) -> tuple[st
     try:
         return _executor().submit(_decide, game.id, view, seat, level, seed).result()
     except BrokenProcessPool:  # a process died (killed, out of memory): start afresh once
-        shutdown()
+        shutdown(LIVE)
         return _executor().submit(_decide, game.id, view, seat, level, seed).result()
 
 
@@ -75,10 +122,24 @@ async def choose_async(game: Game, view: dict, seat: int, level: int, seed: str)
     return await asyncio.get_running_loop().run_in_executor(_executor(), _decide, game.id, view, seat, level, seed)
 
 
-def shutdown() -> None:
-    """Stop the processes (queued searches are dropped: their jobs run again later)."""
-    global _pool
+def _judge(game_id: str, point: tuple, seconds: float, seed: str) -> dict:
+    return analysis.judge(registry.get(game_id), analysis.Point(*point), seconds, seed, hold=_hold)
+
+
+async def judge(game: Game, point: analysis.Point, seconds: float, seed: str) -> dict:
+    """A decision of a finished game judged (bots.analysis.judge) in the analysis process."""
+    try:
+        return await asyncio.get_running_loop().run_in_executor(_executor(ANALYSIS), _judge, game.id,
+                                                                tuple(point), seconds, seed)
+    except BrokenProcessPool:
+        shutdown(ANALYSIS)
+        raise
+
+
+def shutdown(*kinds: str) -> None:
+    """Stop the processes (queued searches are dropped: their jobs run again later), of every
+    pool or of those named."""
     with _lock:
-        pool, _pool = _pool, None
-    if pool is not None:
+        stopped = [_pools.pop(kind) for kind in (kinds or list(_pools)) if kind in _pools]
+    for pool in stopped:
         pool.shutdown(wait=False, cancel_futures=True)

@@ -27,6 +27,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from games.engine import Game, State
 
@@ -46,16 +47,24 @@ class Node:
 
 
 class Clock:
-    """A search's deadline, looked at between engine steps."""
+    """A search's deadline, looked at between engine steps. `hold`, where given, is asked at
+    each look and returns the seconds it held the search still (0 if it did not): those
+    seconds are added to the deadline, so a search that waits thinks as long as one that
+    does not (the post-game analysis waits for live bot turns)."""
 
-    def __init__(self, deadline: float):
+    def __init__(self, deadline: float, hold: Callable[[], float] | None = None):
         self.deadline = deadline
+        self.hold = hold
         self.last = time.perf_counter()
         self.gap = 0.0  # the longest stretch between two looks so far
 
     def up(self) -> bool:
         if self.deadline == math.inf:
             return False
+        if self.hold is not None:
+            held = self.hold()
+            self.deadline += held
+            self.last += held
         now = time.perf_counter()
         self.gap = max(self.gap, now - self.last)
         self.last = now
@@ -95,9 +104,10 @@ def mover(game: Game, state: State) -> int | None:
 
 def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: float | None = None,
            iterations: int | None = None, knowledge: Knowledge | None = None,
-           started: float | None = None) -> Decision:
+           started: float | None = None, hold: Callable[[], float] | None = None) -> Decision:
     """Choose an option of `view["prompt"]` for `seat`; stops after `iterations` or `seconds`
-    (counted from `started`, a `time.perf_counter()` reading, by default the call)."""
+    (counted from `started`, a `time.perf_counter()` reading, by default the call; `hold`: see
+    Clock)."""
     if seconds is None and iterations is None:
         raise ValueError("a search needs a budget")
     start = time.perf_counter() if started is None else started
@@ -109,7 +119,7 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
     options = knowledge.root_options(game, view, options)
     if len(options) == 1:
         return Decision(options[0], 0, 0.0, 0.5, [(options[0], 0, 0.5)])
-    clock = Clock(start + seconds if seconds is not None else math.inf)
+    clock = Clock(start + seconds if seconds is not None else math.inf, hold)
     root = Node(seat=seat)
     engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
     done = 0
@@ -124,6 +134,24 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
                      key=lambda t: (-t[1], -t[2], t[0]))
     best = weighed[0] if weighed else (options[0], 0, 0.5)
     return Decision(best[0], done, time.perf_counter() - start, best[2], weighed)
+
+
+def value_of(game: Game, view: dict, seat: int, option: str, rng: random.Random, seconds: float,
+             knowledge: Knowledge | None = None, hold: Callable[[], float] | None = None) -> tuple[float, int]:
+    """`seat`'s mean result after playing `option` of `view["prompt"]`, over playouts of sampled
+    states (flat Monte Carlo, no tree) for `seconds`; (estimate, playouts). For an option the
+    search hardly tried: the post-game analysis values the move a player made with it."""
+    knowledge = knowledge or knowledge_for(game.id)
+    clock = Clock(time.perf_counter() + seconds, hold)
+    engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
+    total, done = 0.0, 0
+    while done == 0 or not clock.up():
+        state = game.determinize(view, seat, engine_rng)
+        state["log"] = []
+        step(game, state, seat, game.prompt(state, seat), option)
+        total += _rollout(game, state, knowledge, rng, clock)[seat]
+        done += 1
+    return total / done, done
 
 
 def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowledge,

@@ -19,6 +19,13 @@ on it (the poll delay is only the fallback). A Redis outage does not stop the wo
 with backoff and goes on. SIGTERM stops taking jobs, lets the running ones finish within the job
 timeout, and exits.
 
+Post-game analyses (tabletop.analysis) run beside the bot turns at low priority: the worker
+claims one only while no bot turn runs or waits in the queue, judges one decision at a time in
+its own lowest-priority process (bots/pool.py), and before each decision waits again until no
+live turn runs or waits. A decision being judged when a live turn comes in holds still until no
+live turn runs or waits (`pool.hold_analysis`, raised at the turn's wake-up, lowered by
+`_watch_live`). A live table's bot turn so never waits for an analysis, nor shares a core with it.
+
 This module is the only part of bots/ that touches the database.
 """
 from __future__ import annotations
@@ -38,10 +45,11 @@ from django.utils import timezone
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from bots import analysis as judging
 from bots import pool
-from tabletop import botqueue, services
+from tabletop import analysis, botqueue, services
 from tabletop.errors import TabletopError
-from tabletop.models import Seat, Table
+from tabletop.models import Analysis, Seat, Table
 
 log = logging.getLogger(__name__)
 
@@ -162,6 +170,70 @@ async def startup(ctx) -> None:
     await sweep(ctx)
 
 
+ANALYSIS_POLL = 5.0  # seconds between looks for a waiting analysis, besides the wake-ups
+LIVE_POLL = 0.05  # seconds between looks while live turns keep an analysis waiting
+ANALYSIS_SAVE_EVERY = 10  # decisions judged between two writes of an analysis (or STALE / 4 seconds)
+
+
+async def analyses(worker: "BotWorker") -> None:
+    """Run the waiting analyses, one at a time, whenever no live turn needs the worker."""
+    while True:
+        try:
+            await worker.live_done()
+            found = await database_sync_to_async(analysis.claim)()
+            if found is None:
+                worker.analysis_wake.clear()
+                try:
+                    await asyncio.wait_for(worker.analysis_wake.wait(), ANALYSIS_POLL)
+                except asyncio.TimeoutError:
+                    pass
+                continue
+            worker.analysing = True
+            try:
+                await run_analysis(worker, found)
+            finally:
+                worker.analysing = False
+                pool.hold_analysis(False)
+        except asyncio.CancelledError:
+            raise
+        except REDIS_ERRORS as error:
+            log.warning("analyses wait for Redis (%s)", error)
+            await asyncio.sleep(1)
+        except Exception:
+            log.exception("the analysis loop failed; going on")
+            await asyncio.sleep(1)
+
+
+async def run_analysis(worker: "BotWorker", found) -> None:
+    """Judge the decisions of one analysis not judged yet, recording each; then finish it."""
+    game, seats, options, seed, moves = await database_sync_to_async(analysis.plan)(found)
+    started = time.monotonic()
+    try:
+        points = await asyncio.to_thread(lambda: list(judging.decisions(game, seats, options, seed, moves)))
+        await database_sync_to_async(analysis.started)(found.pk, len(points))
+        done = {d["move"] for d in found.decisions}
+        unsaved, saved = [], time.monotonic()
+        for point in points:
+            if point.move in done:
+                continue
+            await worker.live_done(lambda: database_sync_to_async(analysis.touch)(found.pk))
+            unsaved.append(await pool.judge(game, point, found.think, f"analysis:{found.table_id}:{point.move}"))
+            if len(unsaved) >= ANALYSIS_SAVE_EVERY or time.monotonic() - saved > analysis.STALE / 4:
+                await database_sync_to_async(analysis.add)(found.pk, unsaved)
+                unsaved, saved = [], time.monotonic()
+        await database_sync_to_async(analysis.add)(found.pk, unsaved)
+        judged = (await database_sync_to_async(Analysis.objects.get)(pk=found.pk)).decisions
+        private = await asyncio.to_thread(judging.private_moves, game, seats, options, seed, moves, judged)
+        await database_sync_to_async(analysis.finish)(found.pk, private)
+    except (asyncio.CancelledError, *REDIS_ERRORS):
+        raise  # stopped or cut off: another run goes on from the decisions recorded
+    except Exception as error:
+        log.exception("analysis of table %s failed", found.table_id)
+        await database_sync_to_async(analysis.finish)(found.pk, error=f"{type(error).__name__}: {error}")
+        return
+    log.info("table %s analysed: %d decisions in %.1f s", found.table_id, len(points), time.monotonic() - started)
+
+
 class BotWorker(Worker):
     """arq's worker with a wake-up instead of a poll interval, a short renewed lease on running
     jobs, and a poll loop that rides out a Redis outage."""
@@ -170,6 +242,18 @@ class BotWorker(Worker):
         super().__init__(*args, **kwargs)
         self.in_progress_timeout_s = LEASE  # arq's default is the job timeout + 10 s; we renew it
         self.wake = asyncio.Event()
+        self.analysis_wake = asyncio.Event()
+        self.analysing = False  # an analysis runs: `_watch_live` keeps its process's flag
+
+    async def live_done(self, waiting=None) -> None:
+        """Return once no bot turn runs here or waits in the queue; `waiting()` is awaited
+        every few seconds meanwhile (an analysis renewing its claim)."""
+        renewed = time.monotonic()
+        while self._live_running() or await self._jobs_due():
+            if waiting is not None and time.monotonic() - renewed > analysis.STALE / 4:
+                await waiting()
+                renewed = time.monotonic()
+            await asyncio.sleep(LIVE_POLL)
 
     async def main(self) -> None:
         self._pool = await create_pool(self.redis_settings, default_queue_name=self.queue_name,
@@ -177,6 +261,7 @@ class BotWorker(Worker):
         await log_redis_info(self.pool, log.info)
         self.ctx["redis"] = self.pool
         helpers = [asyncio.ensure_future(self._wake_ups()), asyncio.ensure_future(self._renew_leases())]
+        helpers += [asyncio.ensure_future(analyses(self)), asyncio.ensure_future(self._watch_live())]
         try:
             await self._startup_when_redis_answers()
             backoff, was_down = 0.1, False
@@ -201,6 +286,27 @@ class BotWorker(Worker):
             for task in helpers:
                 task.cancel()
 
+    def _live_running(self) -> bool:
+        return any(not task.done() for task in self.tasks.values())
+
+    async def _watch_live(self) -> None:
+        """Hold the analysis process still while a live turn runs or waits, let it go on after
+        (looked at only while an analysis runs)."""
+        while True:
+            if not self.analysing:
+                await asyncio.sleep(LIVE_POLL * 10)
+                continue
+            try:
+                busy = self._live_running() or bool(await self._jobs_due())
+            except REDIS_ERRORS:
+                busy = self._live_running()
+            pool.hold_analysis(busy)
+            await asyncio.sleep(LIVE_POLL / 2)
+
+    async def _jobs_due(self) -> int:
+        """Jobs in the queue whose time has come (the sweep's next run waits there, deferred)."""
+        return await self.pool.zcount(self.queue_name, "-inf", int(time.time() * 1000))
+
     async def _startup_when_redis_answers(self) -> None:
         backoff = 0.1
         while True:
@@ -213,13 +319,20 @@ class BotWorker(Worker):
                 backoff = min(backoff * 2, 5)
 
     async def _wake_ups(self) -> None:
-        """Poll at once when a job is queued (botqueue publishes on the wake channel)."""
+        """Poll at once when a job is queued, look for an analysis at once when one is asked
+        for (botqueue publishes on the wake channels)."""
+        analyses = botqueue.analysis_channel().encode()
         while True:
             pubsub = self.pool.pubsub(ignore_subscribe_messages=True)
             try:
-                await pubsub.subscribe(botqueue.wake_channel())
-                async for _message in pubsub.listen():
-                    self.wake.set()
+                await pubsub.subscribe(botqueue.wake_channel(), botqueue.analysis_channel())
+                async for message in pubsub.listen():
+                    if message["channel"] == analyses:
+                        self.analysis_wake.set()
+                    else:
+                        if self.analysing:
+                            pool.hold_analysis(True)  # at once: a live turn is queued
+                        self.wake.set()
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -418,6 +418,12 @@ def _strings(value: Any, keys: bool = False, skip: str | None = None) -> set[str
     return values | found_keys if keys else values
 
 
+def names_in(value: Any) -> set[str]:
+    """Every string value and string dict key in plain data: the names (cards, countries,
+    recruits) a state, a view or a log holds."""
+    return _strings(value, keys=True)
+
+
 def _names(value: Any, skip: str | None = None) -> tuple[set[str], set[str]]:
     """(every string value, every string dict key) in plain data; `skip` leaves out one
     top-level key of a dict `value` (its name is still among the keys)."""

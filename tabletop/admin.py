@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from tabletop.models import Move, Player, Seat, Table, TableEvent
+from tabletop.models import Analysis, ChatMessage, Move, Player, Rating, Seat, Table, TableEvent
 
 
 class SeatInline(admin.TabularInline):
@@ -37,3 +37,21 @@ class TableEventAdmin(admin.ModelAdmin):
 class PlayerAdmin(admin.ModelAdmin):
     list_display = ("name", "user", "created")
     search_fields = ("name",)
+
+
+@admin.register(ChatMessage)
+class ChatMessageAdmin(admin.ModelAdmin):
+    list_display = ("table", "name", "text", "hidden", "created")
+    list_filter = ("hidden",)
+
+
+@admin.register(Rating)
+class RatingAdmin(admin.ModelAdmin):
+    list_display = ("game", "user", "bot_level", "rating", "rd", "games", "updated")
+    list_filter = ("game",)
+
+
+@admin.register(Analysis)
+class AnalysisAdmin(admin.ModelAdmin):
+    list_display = ("table", "status", "think", "total", "created", "updated")
+    list_filter = ("status",)

@@ -53,3 +53,18 @@ def enqueue_turn(table_id: int, version: int) -> None:
         async_to_sync(_enqueue_once)(table_id, version)
     except Exception:
         log.exception("could not queue the bot turn of table %s version %s", table_id, version)
+
+
+def analysis_channel() -> str:
+    """Where a new post-game analysis wakes the workers (they also look for one now and then)."""
+    return f"{settings.BOT_QUEUE}:analysis"
+
+
+def wake_analysis() -> None:
+    """Called after the commit of a new analysis; a failure only delays it to the next look."""
+    from tabletop.broadcast import redis_client
+
+    try:
+        redis_client().publish(analysis_channel(), b"1")
+    except Exception:
+        log.warning("could not wake the workers for an analysis")

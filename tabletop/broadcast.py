@@ -174,6 +174,16 @@ def publish(table, seats) -> None:
         log.exception("could not announce table %s version %s", table.pk, table.version)
 
 
+def publish_chat(table_id: int, line: dict) -> None:
+    """After the commit: a chat line written or hidden (tabletop.chat), for every process's
+    sockets of the table, this one's too (it comes back through Redis). A failure is logged:
+    the line is stored, and a page that reconnects reads it."""
+    try:
+        redis_client().publish(channel(), json.dumps({"table": table_id, "chat": line}))
+    except Exception:
+        log.exception("could not announce a chat line of table %s", table_id)
+
+
 def hand_over(message: dict, texts: dict[str, str], deltas: dict[str, str]) -> None:
     """Give this process's hubs the payloads just stored (from any thread); each skips the
     announcement when Redis brings it back. The delivery runs in a context of its own: the
@@ -307,6 +317,13 @@ class Hub:
             payload = texts.get(audience) if audience is not None else None
             await listener.deliver(*(payload or (version, None)))
 
+    async def _chat(self, message: dict) -> None:
+        """A chat line to every socket of its table that shows the chat."""
+        for listener in list(self.tables.get(message["table"], ())):
+            say = getattr(listener, "chat", None)
+            if say is not None:
+                await say(message["chat"])
+
     async def _listen(self) -> None:
         backoff, first = 0.1, True
         while True:
@@ -323,7 +340,9 @@ class Hub:
                 async for message in pubsub.listen():
                     if message["type"] == "message":
                         announced = json.loads(message["data"])
-                        if announced.get("from") != PROCESS:  # this process's own came by hand_over
+                        if "chat" in announced:
+                            asyncio.ensure_future(self._safely(self._chat(announced)))
+                        elif announced.get("from") != PROCESS:  # this process's own came by hand_over
                             asyncio.ensure_future(self._safely(self._deliver(announced)))
             except asyncio.CancelledError:
                 raise

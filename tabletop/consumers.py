@@ -5,8 +5,12 @@ Client to server (JSON, the fields of a `ws-send` form):
     {"action": "move", "seat": 0, "version": 7, "option": "add:2"}
     {"action": "undo", "seat": 0, "version": 8}   # take back the seat's latest move
     {"action": "sync", "version": 7}   # on (re)connect and now and then: "I show version 7"
+    {"action": "chat", "text": "gg"}   # a chat line (tabletop.chat); "hide_chat" {"message": id}
+    {"action": "spectator_chat", "allow": "0"}   # the host turns the spectators' chat off or on
 The server answers a sync with the board only if the table moved on, so a lost broadcast or a
-dropped connection costs one late refresh, never a wrong board.
+dropped connection costs one late refresh, never a wrong board. A sync on (re)connect carries
+`"chat": 1`: it is answered with the chat's lines as well, since lines announced while the
+socket was away are not sent again.
 """
 import asyncio
 import logging
@@ -21,7 +25,7 @@ from django.utils.translation import gettext_noop as _
 from redis.exceptions import RedisError
 
 from bots import levels
-from tabletop import broadcast, jsonlimit, ratelimit, services
+from tabletop import broadcast, chat, jsonlimit, ratelimit, services
 from tabletop.errors import BadMessage, NotAllowed, StaleVersion, TabletopError, Unexpected
 from tabletop.models import Seat, Table
 from tabletop.players import player_for_scope
@@ -177,6 +181,7 @@ class TableConsumer(VersionedTableSocket):
         self.player = player_for_scope(self.scope)
         self.player_id = self.player.pk if self.player else None
         self.seat, self.host = None, False
+        self.staff = bool(self.player and self.player.user_id and self.player.user.is_staff)
         if self.player_id is not None:
             self.seat = Seat.objects.filter(table_id=self.table_id, player_id=self.player_id).values_list(
                 "index", flat=True).first()
@@ -206,6 +211,8 @@ class TableConsumer(VersionedTableSocket):
                 raise BadMessage(field="message")
             if action == "sync":
                 await self.sync(content.get("version"))
+                if content.get("chat"):
+                    await self.send_chat_lines()
             elif action == "move":
                 await database_sync_to_async(services.play)(
                     self.table_id, content.get("seat"), content.get("version"), content.get("option"),
@@ -215,6 +222,11 @@ class TableConsumer(VersionedTableSocket):
                 await database_sync_to_async(services.undo)(
                     self.table_id, content.get("seat"), content.get("version"), player=self.player)
                 await self.flash("")
+            elif action in self.CHAT_ACTIONS:
+                await database_sync_to_async(self.chat_action)(action, content)
+                await self.flash("")
+                if action == "spectator_chat":
+                    await self.send_chat_panel()
             elif action in self.TABLE_ACTIONS:
                 await database_sync_to_async(self.table_action)(action, content)
                 await self.flash("")
@@ -252,6 +264,46 @@ class TableConsumer(VersionedTableSocket):
             services.set_seat_kind(self.table_id, content.get("seat"), content.get("kind"), self.player,
                                    level=services.number(content.get("level", levels.DEFAULT), "level"))
         self._identify()
+
+    CHAT_ACTIONS = ("chat", "hide_chat", "spectator_chat")
+
+    def chat_action(self, action: str, content: dict) -> None:
+        self.player = player_for_scope(self.scope)  # a name given since the socket opened
+        if action == "chat":
+            chat.post(self.table_id, self.player, content.get("text"),
+                      address=ratelimit.address_of_scope(self.scope))
+        elif action == "hide_chat":
+            chat.hide(self.table_id, content.get("message"), self.player)
+        else:
+            chat.set_spectator_chat(self.table_id, self.player, content.get("allow"))
+        self._identify()
+
+    def _chat_context(self, oob: bool) -> dict:
+        """(In a thread) the chat panel's context for this socket's viewer, from the database."""
+        self._identify()
+        table = services.get_table(self.table_id)
+        return chat.panel(table, self.player, self.seat, self.host or self.staff, oob=oob)
+
+    async def send_chat_lines(self) -> None:
+        context = await database_sync_to_async(self._chat_context)(True)
+        with translation.override(self.language):
+            await self.send(text_data=render_to_string("tabletop/chat_lines.html", context))
+
+    async def send_chat_panel(self) -> None:
+        context = await database_sync_to_async(self._chat_context)(True)
+        with translation.override(self.language):
+            await self.send(text_data=render_to_string("tabletop/chat.html", context))
+
+    async def chat(self, line: dict) -> None:
+        """A chat line announced (tabletop.broadcast): a new one is added at the end, a hidden
+        one replaces its line. Drawn in this socket's language, with a Hide button where its
+        viewer may hide lines."""
+        context = {"m": line, "moderator": self.host or self.staff}
+        with translation.override(self.language):
+            html = render_to_string("tabletop/chat_line.html", {**context, "line_oob": line["hidden"]})
+        if not line["hidden"]:
+            html = f'<ol id="chat-lines" hx-swap-oob="beforeend">{html}</ol>'
+        await self.send(text_data=html)
 
     async def send_error(self, error: TabletopError) -> None:
         await self.flash(error)

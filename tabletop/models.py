@@ -52,6 +52,8 @@ class Table(models.Model):
     # How many TableEvents the table has: a board reads them only when there are some, so a
     # move's broadcast of a table without seat changes reads nothing.
     told = models.PositiveIntegerField(_("seat changes told"), default=0)
+    # Whether people without a seat may write in the table's chat (the host may turn it off).
+    spectator_chat = models.BooleanField(_("spectators may chat"), default=True)
     host = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL,
                              related_name="hosted_tables", verbose_name=_("host"))
     # The API's credential of a host who holds no seat (a table created with bots only).
@@ -180,3 +182,117 @@ class TableEvent(models.Model):
 
     def __str__(self):
         return f"{self.table} v{self.version}: seat {self.seat} {self.kind}"
+
+
+class ChatMessage(models.Model):
+    """A line of a table's chat, written by a person (never a bot), kept with the table and
+    shown in its replay. The host or staff may hide it: it stays stored, shown to nobody."""
+
+    MAX_LENGTH = 300
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="chat", verbose_name=_("table"))
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                               verbose_name=_("player"))
+    # The writer's name then, and their seat (None: a spectator): a name changed later leaves
+    # the line as it was read.
+    name = models.CharField(_("name"), max_length=40)
+    seat = models.PositiveSmallIntegerField(_("seat"), null=True, blank=True)
+    text = models.CharField(_("text"), max_length=MAX_LENGTH)
+    # The table's version when it was written: its place among the moves in the replay.
+    version = models.PositiveIntegerField(_("version"))
+    hidden = models.BooleanField(_("hidden"), default=False)
+    hidden_by = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                                  verbose_name=_("hidden by"))
+    created = models.DateTimeField(_("time"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("chat message")
+        verbose_name_plural = _("chat messages")
+        ordering = ["table", "id"]
+
+    def __str__(self):
+        return f"{self.table} {self.name}: {self.text[:40]}"
+
+
+class Rating(models.Model):
+    """A Glicko-2 rating (tabletop.ratings) in one game: of an account, or of a bot level, which
+    is rated as a player of its own, so a level's strength reads as a number people know."""
+
+    game = models.CharField(_("game"), max_length=40)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
+                             related_name="ratings", verbose_name=_("account"))
+    bot_level = models.PositiveSmallIntegerField(_("bot level"), null=True, blank=True)
+    rating = models.FloatField(_("rating"), default=1500.0)
+    rd = models.FloatField(_("rating deviation"), default=350.0)
+    vol = models.FloatField(_("volatility"), default=0.06)
+    games = models.PositiveIntegerField(_("games rated"), default=0)
+    updated = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("rating")
+        verbose_name_plural = _("ratings")
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user"], name="rating_unique_user"),
+            models.UniqueConstraint(fields=["game", "bot_level"], name="rating_unique_bot_level"),
+            models.CheckConstraint(condition=models.Q(user__isnull=True) ^ models.Q(bot_level__isnull=True),
+                                   name="rating_user_or_bot_level"),
+        ]
+
+    def __str__(self):
+        return f"{self.game} {self.user or self.bot_level}: {self.rating:.0f}"
+
+
+class RatingChange(models.Model):
+    """What one finished table did to a seat's rating: kept once per table and seat, so a game
+    is rated once, and a profile can show each game's change."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="rating_changes", verbose_name=_("table"))
+    seat = models.PositiveSmallIntegerField(_("seat"))
+    rating = models.ForeignKey(Rating, on_delete=models.CASCADE, related_name="changes", verbose_name=_("rating"))
+    before = models.FloatField(_("before"))
+    after = models.FloatField(_("after"))
+    created = models.DateTimeField(_("time"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("rating change")
+        verbose_name_plural = _("rating changes")
+        constraints = [models.UniqueConstraint(fields=["table", "seat"], name="rating_change_unique_seat")]
+
+    def __str__(self):
+        return f"{self.table} seat {self.seat}: {self.before:.0f} -> {self.after:.0f}"
+
+
+class Analysis(models.Model):
+    """A finished table's post-game analysis (tabletop.analysis, bots/analysis.py): one per table,
+    asked for once and run by a bot worker at low priority. `decisions` grows as the worker goes
+    (a worker that dies leaves it to another, which goes on from there)."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", _("queued")
+        RUNNING = "running", _("running")
+        DONE = "done", _("done")
+        FAILED = "failed", _("failed")
+
+    table = models.OneToOneField(Table, on_delete=models.CASCADE, related_name="analysis", verbose_name=_("table"))
+    status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.QUEUED)
+    requested_by = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                                     verbose_name=_("asked for by"))
+    # Seconds the bot thinks per decision, set by the worker that first takes it up (the strong
+    # level's, unless its settings say otherwise).
+    think = models.FloatField(_("think time per decision"), null=True, blank=True)
+    # Per decision analysed, in game order: {"move", "seat", "option", "best", "before", "after"}.
+    decisions = models.JSONField(_("decisions"), default=list, encoder=Encoder)
+    total = models.PositiveIntegerField(_("decisions to analyse"), default=0)
+    error = models.TextField(_("error"), blank=True, default="")
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+    # Renewed by the worker with every decision: a running analysis not renewed for long lost
+    # its worker.
+    updated = models.DateTimeField(_("updated"), auto_now=True, db_index=True)
+
+    class Meta:
+        verbose_name = _("analysis")
+        verbose_name_plural = _("analyses")
+        indexes = [models.Index(fields=["status", "created"])]
+
+    def __str__(self):
+        return f"{self.table} analysis ({self.status})"

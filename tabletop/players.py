@@ -45,9 +45,10 @@ def player_for_scope(scope) -> Player | None:
     session = import_module(settings.SESSION_ENGINE).SessionStore(session_key=key)
     user = auth.get_user(SimpleNamespace(session=session))  # the session's account, verified as a request's
     if user.is_authenticated:
-        return Player.objects.filter(user=user).first()
+        return Player.objects.filter(user=user).select_related("user").first()
     player_id = session.get(SESSION_KEY)
-    return Player.objects.filter(pk=player_id).first() if player_id else None
+    # With its account, if any: a socket asks whether it is staff (tabletop.chat).
+    return Player.objects.filter(pk=player_id).select_related("user").first() if player_id else None
 
 
 def player_context(request):

@@ -1,5 +1,6 @@
 """Rate limits per player and per address, counted in Redis so that every web process of an
-installation shares them: creating tables, starting tables that only bots play, and joining.
+installation shares them: creating tables, starting tables that only bots play, joining, chat
+lines and asking for analyses. An action the settings give no limit is not limited.
 
 A limit is `count/seconds` (TABLETOP_RATE_LIMITS); each key's window opens at its first counted
 request and expires by itself, so a burst is never split across a clock-aligned boundary (which
@@ -17,13 +18,16 @@ from tabletop.errors import RateLimited
 
 log = logging.getLogger(__name__)
 
-CREATE, START_BOTS, JOIN = "create", "start_bots", "join"
+CREATE, START_BOTS, JOIN, CHAT, ANALYSIS = "create", "start_bots", "join", "chat", "analysis"
 _clients: dict[str, redis.Redis] = {}
 
 
 def check(action: str, *, player=None, address: str | None = None) -> None:
     """Count one `action` for this player and this address; RateLimited if either is over."""
-    count, seconds = settings.TABLETOP_RATE_LIMITS[action]
+    limit = settings.TABLETOP_RATE_LIMITS.get(action)
+    if limit is None:
+        return
+    count, seconds = limit
     whos = [f"player:{player.pk}"] if player is not None else []
     whos += [f"addr:{address}"] if address else []
     if not whos:

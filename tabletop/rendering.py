@@ -26,7 +26,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_noop as _
 
 from bots import levels
-from tabletop import seating, services
+from tabletop import ratings, seating, services
 from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
@@ -106,7 +106,9 @@ def seat_rows(game, table: Table, seats: list[Seat], names: "Names", to_act: lis
     audience's own seat) is found by its identity. Made once for the audiences of a version
     (`names` and `to_act` are those of the seats and the version)."""
     def make() -> Plain:
+        rated = ratings.seat_ratings(table.game, seats)
         rows = [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
+                 "rating": rated.get(s.index, ""),
                  "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
                  "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table, seats)]} for s in seats]
         return _seat_parts.get(rows, lambda: Plain(rows=rows))
@@ -266,6 +268,11 @@ def _kinds_for(game, seat: Seat, table: Table, seats: list[Seat]) -> list[str]:
 _NUMBERS = frozenset({int, float, bool, type(None)})
 
 
+def bot_name(level: int) -> str:
+    """"Bot (normal)" in the active language."""
+    return translate(_("Bot ({level})"), {"level": gettext(bot_level_label(level))})
+
+
 class Names:
     """Who sits where, as people read it, in the active language.
 
@@ -300,7 +307,7 @@ class Names:
 
     @staticmethod
     def bot(seat: Seat) -> str:
-        return translate(_("Bot ({level})"), {"level": gettext(bot_level_label(seat.level))})
+        return bot_name(seat.level)
 
     def in_log(self) -> dict:
         """Seats as a game's log line names them: the person, or the role where roles mean something."""

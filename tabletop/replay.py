@@ -9,9 +9,12 @@ from __future__ import annotations
 import copy
 
 from django.http import Http404, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods
 
-from tabletop import rendering, services
+from tabletop import analysis, chat, ratelimit, rendering, services
+from tabletop.errors import TabletopError
+from tabletop.players import current_player
 from tabletop.models import Table
 
 SPECTATORS = rendering.Audience(None, False)
@@ -34,11 +37,28 @@ def position(table: Table, moves: list, at: int) -> dict:
     return state
 
 
-def replay(request, table_id):
+def replay(request, table_id, analysis_error: str = ""):
     table = _finished(table_id)
     count = table.moves.count()
     return render(request, "games/replay.html", {"table": table, "moves": count,
-                                                 "game_name": services.game_of(table).name})
+                                                 "game_name": services.game_of(table).name,
+                                                 "chat_lines": chat.lines(table.pk, limit=None, hidden=False),
+                                                 **analysis.context(table, current_player(request)),
+                                                 "analysis_error": analysis_error})
+
+
+@require_http_methods(["GET", "POST"])
+def analysis_part(request, table_id):
+    """The replay's analysis section (GET, polled while the analysis runs); POST asks for one."""
+    table = _finished(table_id)
+    player = current_player(request)
+    if request.method == "POST":
+        try:
+            analysis.ask(table.pk, player, ratelimit.address_of_request(request))
+        except TabletopError as error:
+            return replay(request, table.pk, analysis_error=str(error))
+        return redirect("replay", table_id=table.pk)
+    return render(request, "games/analysis.html", analysis.context(table, player))
 
 
 def replay_board(request, table_id):

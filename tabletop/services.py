@@ -15,7 +15,8 @@ job that made one goes on with the next decision itself).
 
 A table may set `away_minutes`: a person who leaves a decision open that long gets a bot in
 their seat (`take_over_absent_seats`, run by the worker's sweep) until they take it back. Every
-seat change of a running game is told in its log as a TableEvent.
+seat change of a running game is told in its log as a TableEvent. The move that ends a game
+rates it in the same transaction (tabletop.ratings).
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ from django.utils.translation import gettext_noop as _
 from bots import levels
 from games import registry
 from games.engine import Game, IllegalMove
-from tabletop import botqueue, broadcast, rows, seating
+from tabletop import botqueue, broadcast, ratings, rows, seating
 from tabletop.errors import BadMessage, NotAllowed, NotYourSeat, NotYourTurn, StaleVersion, TableNotFound
 from tabletop.models import Move, Player, Seat, Table, TableEvent, new_token
 
@@ -312,6 +313,8 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
                 continue  # another move landed since we read: judge this one again on the new table
             rows.add_move(table_id=table.pk, version=new_version, seat=seat, option=option_id, events=events,
                           by_bot=bot, note=note, undoable=undoable)
+            if status == Status.FINISHED:
+                ratings.record(table, seats, game.result(state))
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             table.undo_seat = undo_seat
             table.__dict__["_views"] = (new_version, views)

@@ -174,6 +174,8 @@ BOT_QUEUE = f"{REDIS_NAMESPACE}:bots"
 BOT_JOB_TIMEOUT = float(os.environ.get("TABLETOP_BOT_JOB_TIMEOUT", "20"))
 BOT_TURN_BUDGET = float(os.environ.get("TABLETOP_BOT_TURN_BUDGET", "1"))  # seconds one job plays one table
 BOT_SWEEP_EVERY = int(os.environ.get("TABLETOP_BOT_SWEEP_EVERY", "5"))  # seconds
+# Seconds the post-game analysis thinks per decision; unset: the strong bot's (bots.levels).
+ANALYSIS_THINK = float(os.environ["TABLETOP_ANALYSIS_THINK"]) if os.environ.get("TABLETOP_ANALYSIS_THINK") else None
 
 
 def rate_limits(spec: str) -> dict[str, tuple[int, int]]:
@@ -187,9 +189,10 @@ def rate_limits(spec: str) -> dict[str, tuple[int, int]]:
 
 
 # Per player and per address, counted in Redis (tabletop.ratelimit): tables created, tables
-# started that only bots play, seats joined; a spec given in the environment replaces these.
+# started that only bots play, seats joined, chat lines, analyses asked for; a spec given in the
+# environment replaces these (an action it leaves out is not limited).
 TABLETOP_RATE_LIMITS = rate_limits(os.environ.get("TABLETOP_RATE_LIMITS")
-                                   or "create=30/600,start_bots=30/600,join=60/600")
+                                   or "create=30/600,start_bots=30/600,join=60/600,chat=8/20,analysis=10/3600")
 # Modules that register games from outside games/ (comma-separated), e.g. tests.tinygame.
 EXTRA_GAME_MODULES = [m for m in os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",") if m]
 # Lobby lists games whose class says test_only only when this is on (tests turn it on).

@@ -12,6 +12,8 @@ urlpatterns = [
     path("table/<int:table_id>/log/", views.table_log, name="table_log"),
     path("table/<int:table_id>/replay/", replay.replay, name="replay"),
     path("table/<int:table_id>/replay/board/", replay.replay_board, name="replay_board"),
+    path("table/<int:table_id>/analysis/", replay.analysis_part, name="analysis"),
+    path("ratings/<str:game_id>/", views.game_ratings, name="game_ratings"),
     # Accounts are optional: a guest plays under a name kept in the session.
     path("accounts/login/", auth_views.LoginView.as_view(template_name="tabletop/login.html"), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),

@@ -7,7 +7,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from games import registry
-from tabletop import ratelimit, rendering, services
+from tabletop import chat, ratelimit, ratings, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
 from tabletop.i18n import drawing_in, translate
@@ -96,6 +96,7 @@ def table(request, table_id):
         # The tone toggle, for anyone who has or may take a seat (a seat taken later comes by websocket).
         "may_sit": audience.seat is not None or player is not None and table.status == Table.Status.OPEN,
         "name_form": NameForm(),
+        **chat.panel(table, player, audience.seat, chat.may_moderate(table, player)),
     })
 
 
@@ -116,3 +117,15 @@ def table_log(request, table_id):
     return render(request, "tabletop/whole_log.html", {
         "table": table, "game_name": translate(registry.get(table.game).name), "lines": lines[first:first + LOG_PAGE],
         "first": first + 1, "page": page, "pages": pages, "total": len(lines)})
+
+
+def game_ratings(request, game_id):
+    """A game's rating list: accounts and bot levels, best first (tabletop.ratings)."""
+    if game_id not in {g.id for g in services.lobby_games()}:
+        raise Http404
+    rows = ratings.leaderboard(game_id)
+    for row in rows:
+        if row["bot_level"] is not None:
+            row["name"] = rendering.bot_name(row["bot_level"])
+    return render(request, "players/game_ratings.html", {
+        "game_name": translate(registry.get(game_id).name), "rows": rows})

@@ -91,3 +91,22 @@ class FaultyTinyGame(TinyGame):
         if self.resolve_options(options)["target"] == 20:
             raise KeyError("a slip in the setup")
         return super().setup(seats, options, seed)
+
+
+@register
+class SampledTinyGame(TinyGame):
+    """The race, with what a seat cannot see sampled for a search bot (`determinize`): the
+    search bot plays it and the post-game analysis (bots/analysis.py) runs on it."""
+
+    id = "tiny-sampled"
+    name = _("Sampled tiny race")
+
+    def determinize(self, view, seat, rng):
+        mine = view["me"]["secret"]
+        unseen = [card for card in range(100, 130) if card != mine]
+        shuffle(rng, unseen)
+        seats = [{"secret": mine} if i == seat else {"secret": unseen.pop()} for i in range(len(view["scores"]))]
+        left = max(0, 30 - len(seats) - view["turn"])
+        return {"game": self.id, "schema": self.SCHEMA, "options": dict(view["options"]),
+                "rng": new_rng(rng_int(rng, 0, 2 ** 62)), "seats": seats, "secret": {"deck": unseen[:left]},
+                "log": list(view["log"]), "scores": list(view["scores"]), "turn": view["turn"]}

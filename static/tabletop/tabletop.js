@@ -7,14 +7,16 @@
     var board = document.getElementById("board");
     return board ? board.dataset.version : null;
   }
-  function sync() {
-    if (socket) socket.send(JSON.stringify({action: "sync", version: shown()}));
+  function sync(withChat) {
+    var message = {action: "sync", version: shown()};
+    if (withChat === true) message.chat = 1;  // lines written while away come with the answer
+    if (socket) socket.send(JSON.stringify(message));
   }
   // body[data-live] says the board is live; the stylesheet shows a notice while it is not.
   document.addEventListener("htmx:wsOpen", function (e) {
     socket = e.detail.socketWrapper;
     document.body.dataset.live = "1";
-    sync();
+    sync(true);
   });
   document.addEventListener("htmx:wsClose", function () {
     socket = null;
@@ -24,6 +26,7 @@
   document.addEventListener("htmx:wsAfterSend", function (e) {
     var prompt = e.target.closest && e.target.closest(".prompt");
     if (prompt) prompt.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
+    if (e.target.id === "chat-form") e.target.reset();  // a chat line is sent: the box is ready for the next
   });
   // Re-enable them if the server answered with an error instead of a new board.
   document.addEventListener("htmx:wsAfterMessage", function () {

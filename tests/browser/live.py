@@ -20,9 +20,11 @@ SIZES = {"desktop": (1366, 900), "phone": (390, 844)}  # a laptop's window and a
 
 
 class LiveBrowserTest(ChannelsLiveServerTestCase):
-    """Subclasses set `worker_name`; screenshots go to `out` (created for each test)."""
+    """Subclasses set `worker_name` (and `worker_env`, the worker's extra environment);
+    screenshots go to `out` (created for each test)."""
 
     worker_name = "browser-worker"
+    worker_env: dict = {}
     out: Path = RESULTS
 
     @classmethod
@@ -32,7 +34,7 @@ class LiveBrowserTest(ChannelsLiveServerTestCase):
 
     def setUp(self):
         self.out.mkdir(parents=True, exist_ok=True)
-        self.worker = Worker(name=self.worker_name)
+        self.worker = Worker(name=self.worker_name, env=self.worker_env)
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         self.errors = []

@@ -2,6 +2,7 @@
 import pytest
 
 from bots import pool
+from tests.integration.processes import Worker
 
 
 @pytest.fixture
@@ -10,3 +11,17 @@ def one_bot_process(monkeypatch):
     monkeypatch.setenv("TABLETOP_BOT_PROCESSES", "1")
     yield
     pool.shutdown()
+
+
+@pytest.fixture
+def worker(transactional_db, other_processes_use_the_db):
+    """Starts bot workers (`worker(**Worker's arguments)`) on the test database; stops them after the test."""
+    workers = []
+
+    def start(**kwargs) -> Worker:
+        workers.append(Worker(name=f"worker{len(workers)}", **kwargs))
+        return workers[-1]
+
+    yield start
+    for w in workers:
+        w.stop()

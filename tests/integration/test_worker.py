@@ -11,7 +11,7 @@ from tabletop import botqueue, services
 from tabletop.models import Move, Table
 from tests import slowgame  # noqa: F401  (registers tiny-slow)
 from tests.integration.helpers import players, tiny_table
-from tests.integration.processes import Worker, wait_for
+from tests.integration.processes import wait_for
 
 
 def moves(table_id: int) -> list[tuple]:
@@ -25,19 +25,6 @@ def replay(table: Table) -> dict:
     for seat, option in Move.live(table.pk).values_list("seat", "option"):
         state, _events = game.apply(state, seat, option)
     return state
-
-
-@pytest.fixture
-def worker(transactional_db, other_processes_use_the_db):
-    workers = []
-
-    def start(**kwargs) -> Worker:
-        workers.append(Worker(name=f"worker{len(workers)}", **kwargs))
-        return workers[-1]
-
-    yield start
-    for w in workers:
-        w.stop()
 
 
 @pytest.mark.redis
