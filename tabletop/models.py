@@ -20,6 +20,8 @@ class Player(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, null=True, blank=True,
                                 on_delete=models.SET_NULL, verbose_name=_("account"))
     created = models.DateTimeField(_("created"), auto_now_add=True)
+    # An account's choice: an email when a decision waits on them (tabletop.notices).
+    turn_emails = models.BooleanField(_("email me when it is my turn"), default=False)
 
     class Meta:
         verbose_name = _("player")
