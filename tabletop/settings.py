@@ -227,6 +227,9 @@ LOGGING = {
     },
 }
 
+# The function that tells the time to the seats' clocks (tabletop.clocks): tests name a fake one.
+TABLETOP_CLOCK = os.environ.get("TABLETOP_CLOCK", "django.utils.timezone.now")
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "lobby"
 LOGOUT_REDIRECT_URL = "lobby"
