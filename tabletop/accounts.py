@@ -57,6 +57,7 @@ def signup(request):
         with transaction.atomic():
             user = form.save()
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")  # keeps the guest's seats
+            current_player(request)  # the account's Player, if it took no guest's
         return redirect("profile", username=user.get_username())
     return render(request, "tabletop/signup.html", {"form": form})
 

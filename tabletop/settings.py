@@ -251,5 +251,8 @@ EMAIL_USE_TLS = env_flag("EMAIL_USE_TLS")
 EMAIL_USE_SSL = env_flag("EMAIL_USE_SSL")
 EMAIL_TIMEOUT = 20
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Tabletop <tabletop@localhost>")
+# Seconds a decision waits before its person, if they asked for it, gets a your-turn email
+# (tabletop.notices): whoever answers at the board within that gets none.
+TABLETOP_TURN_EMAIL_AFTER = int(os.environ.get("TABLETOP_TURN_EMAIL_AFTER", "60"))
 # The site's address in mail (a link to a table): mail is sent outside any request.
 SITE_URL = os.environ.get("TABLETOP_SITE_URL", "http://127.0.0.1:8000").rstrip("/")
