@@ -86,9 +86,10 @@ class NewTableForm(forms.Form):
             choices=[(str(m), BANK_LABELS[m]) for m in BANK_MINUTES],
             help_text=_("Each player's reserve, spent when a move takes longer than its time."))
         self.fields["on_timeout"] = forms.ChoiceField(
-            label=_("When a player's time runs out"), initial=Table.OnTimeout.BOT, required=False,
-            choices=[(Table.OnTimeout.BOT, _("a bot plays their seat until they take it back")),
-                     (Table.OnTimeout.FORFEIT, _("they forfeit: the game ends, or a bot plays on where the rules go on"))])
+            label=_("Out of time"), initial=Table.OnTimeout.BOT, required=False,
+            choices=[(Table.OnTimeout.BOT, _("a bot plays until they are back")),
+                     (Table.OnTimeout.FORFEIT, _("they forfeit"))],
+            help_text=_("A forfeit ends a game of two sides; in larger games a bot plays the seat to the end."))
         defaults = game.resolve_options({})
         roles = game.roles(game.max_seats, defaults)
         for index, role in enumerate(roles):

@@ -21,6 +21,7 @@ class LiveBrowserTest(ChannelsLiveServerTestCase):
     """Subclasses set `worker_name`; screenshots go to `out` (created for each test)."""
 
     worker_name = "browser-worker"
+    worker_env: dict = {}  # more environment for the worker process
     out: Path = RESULTS
 
     @classmethod
@@ -30,7 +31,7 @@ class LiveBrowserTest(ChannelsLiveServerTestCase):
 
     def setUp(self):
         self.out.mkdir(parents=True, exist_ok=True)
-        self.worker = Worker(name=self.worker_name)
+        self.worker = Worker(name=self.worker_name, env=self.worker_env)
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         self.errors = []

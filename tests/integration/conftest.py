@@ -11,9 +11,3 @@ def one_bot_process(monkeypatch):
     yield
     pool.shutdown()
 
-
-@pytest.fixture(autouse=True)
-def quick_password_hashing(settings):
-    """Accounts in tests hash their passwords with a fast hasher: PBKDF2's million rounds cost a
-    second a password on a busy machine, and what they protect here is nothing."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
