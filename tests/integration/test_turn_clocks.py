@@ -142,6 +142,7 @@ def test_the_seats_and_the_lobby_show_each_players_time(client, clock, settings)
 
 
 @pytest.mark.redis
+@pytest.mark.usefixtures("other_processes_use_the_db")
 def test_a_worker_started_after_the_time_ran_out_hands_the_seat_to_a_bot(transactional_db, settings, tmp_path,
                                                                           monkeypatch):
     """No worker runs while Ann's time runs out (a restart, a crash); the real worker started
