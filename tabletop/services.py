@@ -255,7 +255,8 @@ def take_over_absent_seats() -> list[tuple[int, int]]:
         seat.overdue_at, seat.asked_at = None, None
         if ended is None:
             seat.kind = Kind.BOT
-            fields["bot_turn"] = _bot_turn(game, table.state, [seat if s.pk == seat.pk else s for s in table.seats.all()])
+            seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
+            fields["bot_turn"] = _bot_turn(game, table.state, seats)
         else:
             table.status = fields["status"] = Status.FINISHED
             table.state = fields["state"] = ended

@@ -1,6 +1,7 @@
 """Turn-based tables: a time per move and a time bank per seat; a seat out of time goes to a bot
 or forfeits, as the table's creator chose. Time comes from a fake clock; nothing sleeps."""
-from datetime import timedelta
+import json
+from datetime import datetime, timedelta
 
 import pytest
 from django.urls import reverse
@@ -162,3 +163,27 @@ def test_a_worker_started_after_the_time_ran_out_hands_the_seat_to_a_bot(transac
         worker.stop()
     assert seat(table, 0).kind == "bot"
     assert list(TableEvent.objects.filter(table=table).values_list("kind", flat=True)) == ["timeout"]
+
+
+@pytest.mark.django_db
+def test_the_api_creates_a_turn_based_table_and_reads_each_seats_clock(client, clock):
+    """The JSON API takes the clock with the new table and gives each seat's deadline and bank;
+    a bad clock is refused with the field named."""
+    def post(url, body, token=None):
+        headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"} if token else {}
+        response = client.post(url, json.dumps(body), content_type="application/json", **headers)
+        return response.status_code, response.json()
+
+    status, created = post("/api/tables/", {"game": "tiny", "name": "Ann",
+                                            "seats": [{"kind": "human"}, {"kind": "open"}],
+                                            "move_minutes": 12 * HOUR, "bank_minutes": DAY, "on_timeout": "forfeit"})
+    assert status == 200
+    table_id, ann = created["table"]["id"], created["token"]
+    assert post(f"/api/tables/{table_id}/join/", {"seat": 1, "name": "Bob"})[0] == 200
+    status, started = post(f"/api/tables/{table_id}/start/", {}, ann)
+    seats = started["seats"]
+    assert [s["bank_seconds"] for s in seats] == [DAY * 60] * 2
+    assert datetime.fromisoformat(seats[0]["deadline"]) == clock.now + timedelta(hours=36)
+    assert seats[1]["deadline"] is None
+    status, refused = post("/api/tables/", {"game": "tiny", "seats": [{"kind": "bot"}] * 2, "bank_minutes": DAY})
+    assert status == 400 and refused["field"] == "bank_minutes"
