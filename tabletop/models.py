@@ -114,7 +114,7 @@ class Seat(models.Model):
     # Since when the seat owes its decision (kept while the question changes until it acts), and
     # on a turn-based table what is left of its time bank: overdue_at is then asked_at + the
     # table's move_minutes + the bank (tabletop.clocks).
-    asked_at = models.DateTimeField(_("asked since"), null=True, blank=True)
+    asked_at = models.DateTimeField(_("asked since"), null=True, blank=True, db_index=True)
     bank_seconds = models.PositiveIntegerField(_("time bank left (seconds)"), default=0)
     # A your-turn email went out for the decision owed now (tabletop.notices); cleared when the
     # seat acts, so a person gets at most one per table until they have played.
