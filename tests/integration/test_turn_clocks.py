@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from bots import worker as bot_worker
-from tabletop import services
+from tabletop import rendering, services
 from tabletop.errors import BadMessage, NotAllowed
 from tabletop.models import Seat, Table, TableEvent
 from tests.fakeclock import SharedClock
@@ -96,14 +96,20 @@ def test_out_of_time_in_a_two_seat_game_the_player_forfeits_and_the_other_wins(c
 
 @pytest.mark.django_db
 def test_where_the_rules_go_on_a_forfeited_seat_is_played_by_a_bot_to_the_end(clock):
-    """Three seats: Ann forfeits, a bot plays her seat on and she cannot take it back."""
+    """Three seats: Ann forfeits, a bot plays her seat on and she cannot take it back: her board
+    tells her so and offers no button for it."""
     ann, bob, cid = players("Ann", "Bob", "Cid")
     table = turn_table("human", "human", "human", host=ann, joiners=[bob, cid], move=HOUR, bank=0,
                        on_timeout="forfeit")
     clock.advance(hours=2)
     [(table_id, version)] = services.take_over_absent_seats()
-    assert Table.objects.get(pk=table.pk).status == "active"
+    table.refresh_from_db()
+    assert table.status == "active"
     assert (seat(table, 0).kind, seat(table, 0).forfeited) == ("bot", True)
+    board = rendering.render_board(table, rendering.Audience(0, True), "en")
+    assert "Your time ran out and you forfeited: a bot plays your seat to the end." in board
+    assert "Take my seat back" not in board
+    assert "Ann ran out of time and forfeits." in rendering.render_board(table, rendering.Audience(None, False), "en")
     assert bot_worker.take_turn(table_id, version) == "played"
     with pytest.raises(NotAllowed):
         services.set_seat_kind(table.pk, 0, "human", ann)
