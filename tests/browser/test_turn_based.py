@@ -19,6 +19,7 @@ from tabletop.models import Move, Seat, Table
 from tests.browser import live as browser
 from tests.browser.test_table_in_chromium import live
 from tests.fakeclock import SharedClock
+from tests.integration.helpers import mail_written
 from tests.integration.processes import wait_for
 from tests.tinygame import TinyGame  # noqa: F401  (registers the test game)
 
@@ -121,8 +122,8 @@ class TurnBasedInChromiumTest(browser.LiveBrowserTest):
         bob.reload()
         expect(bob.locator("#my-tables .clock")).to_have_text(A_QUARTER_LEFT)
         bob.screenshot(path=str(OUT / "lobby-my-turn.png"), full_page=True)
-        mail = wait_for(lambda: [p.read_text() for p in self.mail.glob("*.log")], 20, "Bob's your-turn email")
-        assert len(mail) == 1 and "To: bob@example.org" in mail[0] and f"/table/{table.pk}/" in mail[0]
+        mail = wait_for(lambda: mail_written(self.mail), 20, "Bob's your-turn email")
+        assert mail.count("To: ") == 1 and "To: bob@example.org" in mail and f"/table/{table.pk}/" in mail
         bob.goto(f"{self.live_server_url}/table/{table.pk}/")
         expect(live(bob).locator(".seat.mine time.deadline")).to_have_text(A_QUARTER_LEFT)
         bob.screenshot(path=str(OUT / "bob-15-minutes-left.png"), full_page=True)
