@@ -10,9 +10,7 @@ from bots import worker as bot_worker
 from tabletop import rendering, services
 from tabletop.errors import BadMessage, NotAllowed
 from tabletop.models import Seat, Table, TableEvent
-from tests.fakeclock import SharedClock
 from tests.integration.helpers import page_text, players
-from tests.integration.processes import Worker, wait_for
 from tests.integration.test_away_seats import FakeClock, seat, told
 
 HOUR = 60
@@ -146,29 +144,6 @@ def test_the_seats_and_the_lobby_show_each_players_time(client, clock, settings)
     assert f"time until {deadline}" in page and page.count("bank 1 d 0 h") == 2
     clock.advance(hours=30, minutes=20)
     assert "5 h 40 min left" in page_text(client.get(reverse("lobby")))
-
-
-@pytest.mark.redis
-@pytest.mark.usefixtures("other_processes_use_the_db")
-def test_a_worker_started_after_the_time_ran_out_hands_the_seat_to_a_bot(transactional_db, settings, tmp_path,
-                                                                          monkeypatch):
-    """No worker runs while Ann's time runs out (a restart, a crash); the real worker started
-    afterwards hands her seat to a bot, which plays it: the deadline is stored, not held in memory."""
-    shared = SharedClock(tmp_path / "clock")
-    for key, value in shared.env().items():
-        monkeypatch.setenv(key, value)
-    settings.TABLETOP_CLOCK = "tests.fakeclock.now"
-    ann, bob = players("Ann", "Bob")
-    table = turn_table("human", "human", host=ann, joiners=[bob], move=HOUR, bank=0)
-    shared.advance(hours=1)
-    worker = Worker(name="clock-worker", env=shared.env())
-    try:
-        wait_for(lambda: Table.objects.get(pk=table.pk).moves.filter(by_bot=True).exists(), 30,
-                 "the bot to play the timed-out seat", worker)
-    finally:
-        worker.stop()
-    assert seat(table, 0).kind == "bot"
-    assert list(TableEvent.objects.filter(table=table).values_list("kind", flat=True)) == ["timeout"]
 
 
 @pytest.mark.django_db

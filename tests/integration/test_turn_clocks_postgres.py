@@ -1,6 +1,7 @@
 """A turn-based table on the whole stack over PostgreSQL: Daphne, a bot worker and Redis, with
-the fake clock they all share. The worker emails the person the table waits on, then, when their
-time runs out, their forfeit ends the game, and a page watching over Daphne's socket sees it."""
+the fake clock they all share. The worker emails the person the table waits on; their time runs
+out while no worker runs, and the worker started afterwards has them forfeit, which ends the
+game: a page watching over Daphne's socket sees it."""
 import asyncio
 import json
 
@@ -49,7 +50,11 @@ async def test_on_postgres_the_worker_emails_then_times_out_a_turn_based_seat(cl
                 await asyncio.sleep(0.1)
         assert sent.count("To: ") == 1
         assert "To: vera@example.org" in sent and f"/table/{made['table']}/" in sent
+        # The worker is down while Vera's hour runs out; the one started afterwards still finds
+        # her seat by its stored deadline.
+        await asyncio.to_thread(stack.kill_worker, 0, False)
         clock.advance(hours=1)
+        stack.start_again(0)
         board = await bob.reaches(start + 1, timeout=30)
         assert "vera ran out of time and forfeits." in board and "Game over" in board
         assert "Take my seat back" not in board
