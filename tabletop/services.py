@@ -25,7 +25,6 @@ import hashlib
 import hmac
 import json
 import secrets
-from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction

@@ -3,7 +3,6 @@ link to the table; sent by the worker's sweep through Django's email framework (
 the test outbox, and once through a real SMTP server on loopback)."""
 import asyncio
 import socket
-from datetime import timedelta
 
 import pytest
 from aiosmtpd.controller import Controller

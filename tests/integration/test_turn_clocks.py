@@ -9,7 +9,7 @@ from django.urls import reverse
 from bots import worker as bot_worker
 from tabletop import rendering, services
 from tabletop.errors import BadMessage, NotAllowed
-from tabletop.models import Seat, Table, TableEvent
+from tabletop.models import Table
 from tests.integration.helpers import page_text, players
 from tests.integration.test_away_seats import FakeClock, seat, told
 

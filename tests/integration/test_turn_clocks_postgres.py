@@ -3,7 +3,6 @@ the fake clock they all share. The worker emails the person the table waits on; 
 out while no worker runs, and the worker started afterwards has them forfeit, which ends the
 game: a page watching over Daphne's socket sees it."""
 import asyncio
-import json
 
 import pytest
 
