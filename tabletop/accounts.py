@@ -5,6 +5,7 @@ validators of settings.AUTH_PASSWORD_VALIDATORS); nothing here handles a passwor
 """
 from django import forms
 from django.contrib.auth import get_user_model, login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.signals import user_logged_in
 from django.core.validators import MaxLengthValidator
@@ -15,7 +16,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
-from tabletop import services
+from tabletop import ratelimit, services
+from tabletop.errors import RateLimited
 from tabletop.i18n import translate
 from tabletop.models import Player, Seat, Table
 from tabletop.players import SESSION_KEY, current_player
@@ -53,13 +55,33 @@ class NoticesForm(forms.Form):
 
 def signup(request):
     form = SignUpForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST" and form.is_valid() and _not_too_often(request, form):
         with transaction.atomic():
             user = form.save()
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")  # keeps the guest's seats
             current_player(request)  # the account's Player, if it took no guest's
         return redirect("profile", username=user.get_username())
     return render(request, "tabletop/signup.html", {"form": form})
+
+
+def _not_too_often(request, form) -> bool:
+    """Count a request that sends an email to an address typed in (tabletop.ratelimit); over the
+    limit, the form says so and nothing is sent."""
+    try:
+        ratelimit.check(ratelimit.ACCOUNTS, address=ratelimit.address_of_request(request))
+    except RateLimited as error:
+        form.add_error(None, str(error))
+        return False
+    return True
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """Django's, with the reset emails one address may ask for limited."""
+
+    def form_valid(self, form):
+        if not _not_too_often(self.request, form):
+            return self.form_invalid(form)
+        return super().form_valid(form)
 
 
 @receiver(user_logged_in)

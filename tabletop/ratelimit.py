@@ -1,5 +1,6 @@
 """Rate limits per player and per address, counted in Redis so that every web process of an
-installation shares them: creating tables, starting tables that only bots play, and joining.
+installation shares them: creating tables, starting tables that only bots play, joining, and
+what sends an email to an address someone typed (signing up, asking for a password reset).
 
 A limit is `count/seconds` (TABLETOP_RATE_LIMITS); each key's window opens at its first counted
 request and expires by itself, so a burst is never split across a clock-aligned boundary (which
@@ -17,12 +18,15 @@ from tabletop.errors import RateLimited
 
 log = logging.getLogger(__name__)
 
-CREATE, START_BOTS, JOIN = "create", "start_bots", "join"
+CREATE, START_BOTS, JOIN, ACCOUNTS = "create", "start_bots", "join", "accounts"
 _clients: dict[str, redis.Redis] = {}
 
 
 def check(action: str, *, player=None, address: str | None = None) -> None:
-    """Count one `action` for this player and this address; RateLimited if either is over."""
+    """Count one `action` for this player and this address; RateLimited if either is over. An
+    action without a limit in settings.TABLETOP_RATE_LIMITS is not limited."""
+    if action not in settings.TABLETOP_RATE_LIMITS:
+        return
     count, seconds = settings.TABLETOP_RATE_LIMITS[action]
     whos = [f"player:{player.pk}"] if player is not None else []
     whos += [f"addr:{address}"] if address else []

@@ -186,9 +186,10 @@ def rate_limits(spec: str) -> dict[str, tuple[int, int]]:
 
 
 # Per player and per address, counted in Redis (tabletop.ratelimit): tables created, tables
-# started that only bots play, seats joined; a spec given in the environment replaces these.
+# started that only bots play, seats joined, sign-ups and password resets asked for; a spec
+# given in the environment replaces these.
 TABLETOP_RATE_LIMITS = rate_limits(os.environ.get("TABLETOP_RATE_LIMITS")
-                                   or "create=30/600,start_bots=30/600,join=60/600")
+                                   or "create=30/600,start_bots=30/600,join=60/600,accounts=10/3600")
 # Modules that register games from outside games/ (comma-separated), e.g. tests.tinygame.
 EXTRA_GAME_MODULES = [m for m in os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",") if m]
 # Lobby lists games whose class says test_only only when this is on (tests turn it on).

@@ -18,7 +18,7 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/notices/", accounts.notices, name="notices"),
-    path("accounts/password/reset/", auth_views.PasswordResetView.as_view(
+    path("accounts/password/reset/", accounts.PasswordResetView.as_view(
         template_name=f"{RESET}.html", email_template_name=f"{RESET}_email.txt",
         subject_template_name=f"{RESET}_subject.txt"), name="password_reset"),
     path("accounts/password/reset/sent/", auth_views.PasswordResetDoneView.as_view(
