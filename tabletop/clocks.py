@@ -58,6 +58,16 @@ def restart(seat, table, at: datetime) -> None:
     seat.overdue_at = deadline(seat, table)
 
 
+def taken_back(seat, table, asked_since: datetime, moved_at: datetime) -> None:
+    """The seat took back its move made at `moved_at` on a question asked since `asked_since`:
+    its clock runs on from then, and what that move drew from its bank comes back."""
+    if table.move_minutes:
+        drawn = max(0, int((moved_at - asked_since).total_seconds()) - table.move_minutes * 60)
+        seat.bank_seconds = min(table.bank_minutes * 60, seat.bank_seconds + drawn)
+    seat.asked_at = asked_since if seat.kind == "human" else None
+    seat.overdue_at = deadline(seat, table)
+
+
 def deadline(seat, table) -> datetime | None:
     """When the seat runs out of time, if its person owes a decision and the table has a limit."""
     if seat.asked_at is None or seat.kind != "human":

@@ -71,6 +71,8 @@ class Table(models.Model):
     host_token = models.CharField(_("host API token"), max_length=64, null=True, blank=True, unique=True)
     created = models.DateTimeField(_("created"), auto_now_add=True)
     updated = models.DateTimeField(_("updated"), auto_now=True)
+    # When the game started, by the seats' clocks: the first question's time (services.undo).
+    started = models.DateTimeField(_("started"), null=True, blank=True)
 
     class Meta:
         verbose_name = _("table")

@@ -171,8 +171,8 @@ def advance(table_id: int, at_version: int, **values) -> bool:
 
 
 def add_move(**values) -> None:
-    """Insert a Move row (`table_id` and its other fields by name; the time is now)."""
-    values["created"] = timezone.now()
+    """Insert a Move row (`table_id` and its other fields by name; the time is now unless given)."""
+    values.setdefault("created", timezone.now())
     names = tuple(values)
     fields = _fields(Move, names)
     sql = _statement(("add_move", *names), lambda: "INSERT INTO {} ({}) VALUES ({})".format(

@@ -177,7 +177,8 @@ def start_table(table_id, player: Player | None) -> Table:
     table.state = _initial_state(game, table, seats)
     table.status = Status.ACTIVE
     with transaction.atomic():
-        _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats))
+        _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats),
+              started=clock())
         _track_prompts(game, table, seats)
     return table
 
@@ -329,7 +330,7 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
                                 bot_turn=bot_turn, undo_seat=undo_seat):
                 continue  # another move landed since we read: judge this one again on the new table
             rows.add_move(table_id=table.pk, version=new_version, seat=seat, option=option_id, events=events,
-                          by_bot=bot, note=note, undoable=undoable)
+                          by_bot=bot, note=note, undoable=undoable, created=clock())  # undo reads its time
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             table.undo_seat = undo_seat
             table.__dict__["_views"] = (new_version, views)
@@ -360,7 +361,7 @@ def undo(table_id, seat, version, *, player: Player | None = None, token: str | 
         raise StaleVersion()
     if table.status != Status.ACTIVE:
         raise NotAllowed(_("There is no move to take back."))
-    moves = list(Move.live(table.pk).values_list("pk", "seat", "option", "undoable").reverse()[:2])
+    moves = list(Move.live(table.pk).values_list("pk", "seat", "option", "undoable", "created").reverse()[:2])
     if not moves or (moves[0][1] != seat and not Move.live(table.pk).filter(seat=seat).exists()):
         raise NotAllowed(_("You have no move to take back."))
     if moves[0][1] != seat:
@@ -380,7 +381,12 @@ def undo(table_id, seat, version, *, player: Player | None = None, token: str | 
         Move.objects.filter(pk=moves[0][0]).update(undone_at_version=new_version)
         table.state, table.version, table.bot_turn, table.undo_seat = state, new_version, bot_turn, undo_seat
         _tell(table, TableEvent.Kind.UNDONE, seat_row, by=player or seat_row.player)
-        _track_prompts(game, table, seats, mover=seat)
+        # The seat's clock runs on from when it was asked the move taken back (when the move
+        # before it was made): taking a move back never gives more time.
+        clocks.taken_back(seat_row, table, moves[1][4] if len(moves) > 1 else table.started or moves[0][4],
+                          moves[0][4])
+        _track_prompts(game, table, seats)
+        seat_row.save(update_fields=["asked_at", "bank_seconds", "overdue_at"])
         _announce(table, seats, bot_turn)
     return new_version
 

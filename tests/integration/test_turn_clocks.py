@@ -24,10 +24,10 @@ def clock(monkeypatch):
     return fake
 
 
-def turn_table(*kinds, host, joiners=(), move=12 * HOUR, bank=DAY, on_timeout="bot"):
+def turn_table(*kinds, host, joiners=(), move=12 * HOUR, bank=DAY, on_timeout="bot", game="tiny"):
     """A started tiny-game table, turn-based: "human" seats go to the host, then the joiners."""
     humans = [host, *joiners]
-    table = services.create_table("tiny", seats=[{"kind": "open" if k == "human" else k, "level": 0} for k in kinds],
+    table = services.create_table(game, seats=[{"kind": "open" if k == "human" else k, "level": 0} for k in kinds],
                                   host=host, move_minutes=move, bank_minutes=bank, on_timeout=on_timeout)
     for index, kind in enumerate(kinds):
         if kind == "human":
@@ -55,6 +55,24 @@ def test_a_move_within_its_time_keeps_the_bank_and_a_slow_one_draws_on_it(clock)
     play(table, 1, bob)
     assert seat(table, 1).bank_seconds == (DAY - 3 * HOUR) * 60
     assert seat(table, 0).overdue_at == clock.now + timedelta(hours=36)
+
+
+@pytest.mark.django_db
+def test_taking_a_move_back_gives_back_its_time_but_never_more(clock):
+    """Ann moves 3 h into her hour (2 h from her bank), then takes it back: her bank is whole
+    again and her deadline is where it was; moving and taking back again gains her nothing."""
+    ann, bob = players("Ann", "Bob")
+    table = turn_table("human", "human", host=ann, joiners=[bob], move=HOUR, game="tiny-quiet")
+    deadline = seat(table, 0).overdue_at
+    clock.advance(hours=3)
+    play(table, 0, ann)
+    assert seat(table, 0).bank_seconds == (DAY - 2 * HOUR) * 60
+    for _again in range(2):
+        clock.advance(minutes=10)
+        services.undo(table.pk, 0, Table.objects.get(pk=table.pk).version, player=ann)
+        assert (seat(table, 0).bank_seconds, seat(table, 0).overdue_at) == (DAY * 60, deadline)
+        play(table, 0, ann)
+    assert seat(table, 0).bank_seconds == (DAY - 2 * HOUR - 20) * 60
 
 
 @pytest.mark.django_db
