@@ -419,8 +419,8 @@ def _track_prompts(game: Game, table: Table, seats: list[Seat], views: dict | No
     """Record each seat whose question changed at the table's version (see Seat.prompt_key),
     and its clock (tabletop.clocks: since when it is asked, its bank, when it runs out of time).
     `views`: the seats' views of this version where the move's undo check drew them; each holds
-    its seat's question, which is not worked out again. `mover`: the seat whose move (or undo)
-    made this version."""
+    its seat's question, which is not worked out again. `mover`: the seat whose move made this
+    version (its clock stops; a question it is asked next starts it again)."""
     asked = set(game.to_act(table.state))
     changes = []
     at = clock()
