@@ -85,6 +85,8 @@ async def deliver() -> int:
     """Claim, send and give back what failed, the mail server waited on outside the database
     thread (the bot worker's sweep); returns how many emails went."""
     claimed = await database_sync_to_async(claim)()
+    if not claimed:
+        return 0
     failed = await asyncio.to_thread(send, claimed)
     if failed:
         await database_sync_to_async(unclaim)(failed)
