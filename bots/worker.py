@@ -47,7 +47,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from bots import analysis as judging
 from bots import pool
-from tabletop import analysis, botqueue, services
+from tabletop import analysis, botqueue, notices, services
 from tabletop.errors import TabletopError
 from tabletop.models import Analysis, Seat, Table
 
@@ -152,11 +152,14 @@ async def bot_turn(ctx, table_id: int, version: int) -> str:
 
 
 async def sweep(ctx, older_than: float | None = None) -> int:
-    """Hand seats whose person is away past the table's limit to a bot (their turn is queued
-    after the commit), then re-queue every table that waits on a bot; the job id makes this a
-    no-op for queued turns."""
+    """Hand seats whose person is away past the table's limit or out of time to a bot (their
+    turn is queued after the commit), send the your-turn emails due (tabletop.notices), then
+    re-queue every table that waits on a bot; the job id makes this a no-op for queued turns."""
     for table_id, version in await database_sync_to_async(services.take_over_absent_seats)():
         log.info("table %s v%s: a bot plays for an absent person", table_id, version)
+    mailed = await notices.deliver()
+    if mailed:
+        log.info("sent %d your-turn email(s)", mailed)
     waiting = await database_sync_to_async(waiting_tables)(timedelta(seconds=older_than or settings.BOT_SWEEP_EVERY))
     for table_id, version in waiting:
         await botqueue.enqueue(ctx["redis"], table_id, version)

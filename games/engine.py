@@ -574,6 +574,12 @@ class Game:
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 
+    def forfeit(self, state: State, seat: int) -> State | None:
+        """The state once `seat` forfeits (its person ran out of time), where the rules end the
+        game then: in a two-sided game, the other side wins. None where the game goes on without
+        them (the platform has a bot play the seat); the default, for games of more seats."""
+        return None
+
     def event_text(self, event: Event) -> str | tuple[str, dict] | None:
         """Marked text for a log event, with {placeholders} filled from the event's own keys
         (`_("{seat} adds {n}")`), or None: the platform then shows the kind and its facts.

@@ -9,6 +9,10 @@ HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-8000}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6390/0}
 # Bot searches run in a pool of this many processes (bots/pool.py): one per core.
+# Mail (password resets, your-turn notices) goes to files under .run/mail unless a real server
+# is set (README, Hosting).
+export DJANGO_EMAIL_BACKEND=${DJANGO_EMAIL_BACKEND:-django.core.mail.backends.filebased.EmailBackend}
+export TABLETOP_SITE_URL=${TABLETOP_SITE_URL:-http://$HOST:$PORT}
 export TABLETOP_BOT_PROCESSES=${TABLETOP_BOT_PROCESSES:-$(nproc 2>/dev/null || echo 2)}
 mkdir -p .run
 STARTED=.run/redis-started-by-run-$$.pid  # the pid of the Redis started for this run, if one was

@@ -5,13 +5,17 @@ from django import forms
 from django.utils.translation import gettext, gettext_lazy as _, ngettext
 
 from bots import levels
+from tabletop.clocks import BANK_MINUTES, MOVE_MINUTES
 from tabletop.i18n import translate
-from tabletop.models import Seat
+from tabletop.models import Seat, Table
 from tabletop.services import AWAY_MINUTES
 
 ME = "me"
 AWAY_LABELS = {2: _("after 2 minutes"), 5: _("after 5 minutes"), 15: _("after 15 minutes"),
                60: _("after an hour"), 24 * 60: _("after a day")}
+MOVE_LABELS = {60: _("1 hour"), 12 * 60: _("12 hours"), 24 * 60: _("24 hours"), 3 * 24 * 60: _("3 days")}
+BANK_LABELS = {0: _("none"), 24 * 60: _("1 day"), 3 * 24 * 60: _("3 days"), 7 * 24 * 60: _("7 days")}
+REAL_TIME, TURN_BASED = "live", "turns"
 
 
 def value_label(spec, index: int) -> str:
@@ -92,6 +96,22 @@ class NewTableForm(forms.Form):
             required=False, empty_value=0,
             choices=[("0", _("never"))] + [(str(m), AWAY_LABELS[m]) for m in AWAY_MINUTES],
             help_text=_("until they come back and take their seat back."))
+        self.fields["pace"] = forms.ChoiceField(
+            label=_("Pace"), initial=REAL_TIME, required=False,
+            choices=[(REAL_TIME, _("real-time: everyone at the table")),
+                     (TURN_BASED, _("turn-based: each moves when they can, over days"))])
+        self.fields["move_minutes"] = forms.TypedChoiceField(
+            label=_("Time per move"), coerce=int, initial=str(24 * 60), required=False, empty_value=24 * 60,
+            choices=[(str(m), MOVE_LABELS[m]) for m in MOVE_MINUTES])
+        self.fields["bank_minutes"] = forms.TypedChoiceField(
+            label=_("Time bank"), coerce=int, initial=str(3 * 24 * 60), required=False, empty_value=0,
+            choices=[(str(m), BANK_LABELS[m]) for m in BANK_MINUTES],
+            help_text=_("Each player's reserve, spent when a move takes longer than its time."))
+        self.fields["on_timeout"] = forms.ChoiceField(
+            label=_("Out of time"), initial=Table.OnTimeout.BOT, required=False,
+            choices=[(Table.OnTimeout.BOT, _("a bot plays until they are back")),
+                     (Table.OnTimeout.FORFEIT, _("they forfeit"))],
+            help_text=_("A forfeit ends a game of two sides; in larger games a bot plays the seat to the end."))
         labels = dict(value for kinds in KIND_CHOICES.values() for value in kinds)
         self.most_seats = max(len(choices) for _v, _l, choices in self.plans)
         for index in range(self.most_seats):
@@ -140,6 +160,13 @@ class NewTableForm(forms.Form):
 
     def away_minutes(self) -> int | None:
         return self.cleaned_data.get("away") or None
+
+    def clock(self) -> dict:
+        """The table's clock: create_table's move_minutes, bank_minutes and on_timeout."""
+        if self.cleaned_data.get("pace") != TURN_BASED:
+            return {}
+        return {"move_minutes": self.cleaned_data["move_minutes"], "bank_minutes": self.cleaned_data["bank_minutes"],
+                "on_timeout": self.cleaned_data.get("on_timeout") or Table.OnTimeout.BOT}
 
     def seat_specs(self) -> list[dict]:
         specs = []

@@ -20,6 +20,8 @@ class Player(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, null=True, blank=True,
                                 on_delete=models.SET_NULL, verbose_name=_("account"))
     created = models.DateTimeField(_("created"), auto_now_add=True)
+    # An account's choice: an email when a decision waits on them (tabletop.notices).
+    turn_emails = models.BooleanField(_("email me when it is my turn"), default=False)
 
     class Meta:
         verbose_name = _("player")
@@ -46,6 +48,17 @@ class Table(models.Model):
     # Minutes a person may leave a decision open before a bot plays their seat; None: never.
     away_minutes = models.PositiveSmallIntegerField(_("a bot plays an absent seat after (minutes)"),
                                                     null=True, blank=True)
+    # A turn-based table: minutes each decision may take before its seat's time bank runs down;
+    # None: a real-time table. What happens to a seat whose time runs out: `on_timeout`.
+    move_minutes = models.PositiveIntegerField(_("time per move (minutes)"), null=True, blank=True)
+    bank_minutes = models.PositiveIntegerField(_("time bank (minutes)"), default=0)
+
+    class OnTimeout(models.TextChoices):
+        BOT = "bot", _("a bot takes the seat")
+        FORFEIT = "forfeit", _("the player forfeits")
+
+    on_timeout = models.CharField(_("when time runs out"), max_length=10, choices=OnTimeout.choices,
+                                  default=OnTimeout.BOT)
     # The seat that may take back the latest move now (services.undo), None for no one: read by
     # every render, so it is kept here rather than asked of the moves.
     undo_seat = models.PositiveSmallIntegerField(_("seat that may take back a move"), null=True, blank=True)
@@ -60,6 +73,8 @@ class Table(models.Model):
     host_token = models.CharField(_("host API token"), max_length=64, null=True, blank=True, unique=True)
     created = models.DateTimeField(_("created"), auto_now_add=True)
     updated = models.DateTimeField(_("updated"), auto_now=True)
+    # When the game started, by the seats' clocks: the first question's time (services.undo).
+    started = models.DateTimeField(_("started"), null=True, blank=True)
 
     class Meta:
         verbose_name = _("table")
@@ -100,6 +115,16 @@ class Seat(models.Model):
     prompt_since = models.PositiveIntegerField(_("prompt asked since version"), null=True, blank=True)
     # When a bot takes over this seat if its person leaves the question open (Table.away_minutes).
     overdue_at = models.DateTimeField(_("a bot takes over at"), null=True, blank=True, db_index=True)
+    # Since when the seat owes its decision (kept while the question changes until it acts), and
+    # on a turn-based table what is left of its time bank: overdue_at is then asked_at + the
+    # table's move_minutes + the bank (tabletop.clocks).
+    asked_at = models.DateTimeField(_("asked since"), null=True, blank=True, db_index=True)
+    bank_seconds = models.PositiveIntegerField(_("time bank left (seconds)"), default=0)
+    # A your-turn email went out for the decision owed now (tabletop.notices); cleared when the
+    # seat acts, so a person gets at most one per table until they have played.
+    turn_mailed = models.BooleanField(_("your-turn email sent"), default=False)
+    # The seat's person ran out of time and forfeited: a bot plays on, and it is not theirs to take back.
+    forfeited = models.BooleanField(_("forfeited"), default=False)
 
     class Meta:
         verbose_name = _("seat")
@@ -160,6 +185,8 @@ class TableEvent(models.Model):
         TAKEN_BACK = "taken_back", _("taken back")
         AWAY = "away", _("taken over by a bot")
         UNDONE = "undone", _("a move taken back")
+        TIMEOUT = "timeout", _("out of time, taken over by a bot")
+        FORFEIT = "forfeit", _("out of time, forfeited")
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events", verbose_name=_("table"))
     version = models.PositiveIntegerField(_("version"))

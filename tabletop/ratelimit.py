@@ -1,6 +1,7 @@
 """Rate limits per player and per address, counted in Redis so that every web process of an
 installation shares them: creating tables, starting tables that only bots play, joining, chat
-lines and asking for analyses. An action the settings give no limit is not limited.
+lines, asking for analyses, and what sends an email to an address someone typed (signing up,
+asking for a password reset). An action the settings give no limit is not limited.
 
 A limit is `count/seconds` (TABLETOP_RATE_LIMITS); each key's window opens at its first counted
 request and expires by itself, so a burst is never split across a clock-aligned boundary (which
@@ -18,7 +19,7 @@ from tabletop.errors import RateLimited
 
 log = logging.getLogger(__name__)
 
-CREATE, START_BOTS, JOIN, CHAT, ANALYSIS = "create", "start_bots", "join", "chat", "analysis"
+CREATE, START_BOTS, JOIN, CHAT, ANALYSIS, ACCOUNTS = "create", "start_bots", "join", "chat", "analysis", "accounts"
 _clients: dict[str, redis.Redis] = {}
 
 

@@ -26,7 +26,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_noop as _
 
 from bots import levels
-from tabletop import ratings, seating, services
+from tabletop import clocks, ratings, seating, services
 from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
@@ -110,10 +110,22 @@ def seat_rows(game, table: Table, seats: list[Seat], names: "Names", to_act: lis
         rows = [{"index": s.index, "kind": str(s.kind), "player": s.player.name if s.player else None,
                  "rating": rated.get(s.index, ""),
                  "role": names.roles[s.index], "name": names.names[s.index], "to_act": s.index in to_act,
-                 "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table, seats)]} for s in seats]
+                 "bot": names.bot(s), "kinds": [str(k) for k in _kinds_for(game, s, table, seats)],
+                 "clock": _clock(table, s), "forfeited": s.forfeited} for s in seats]
         return _seat_parts.get(rows, lambda: Plain(rows=rows))
 
     return once_a_version(table, "_seat_rows", make, language(), held=seats)
+
+
+def _clock(table: Table, seat: Seat) -> dict | None:
+    """A turn-based seat's clock as plain values: its deadline while its person owes a decision
+    (the page counts down to it), and its bank. The same for the whole version: no time in it."""
+    if not table.move_minutes or seat.kind == Seat.Kind.OPEN or table.status == Table.Status.FINISHED:
+        return None
+    deadline = seat.overdue_at if seat.kind == Seat.Kind.HUMAN else None
+    return {"deadline": deadline.isoformat() if deadline else None,
+            "until": deadline.strftime("%Y-%m-%d %H:%M UTC") if deadline else None,
+            "bank": clocks.duration(seat.bank_seconds)}
 
 
 _seat_parts = OnePerContent(256)
@@ -351,11 +363,15 @@ SEAT_CHANGES = {
     (TableEvent.Kind.TAKEN_BACK, "self"): _("{name} is back and plays their seat again."),
     (TableEvent.Kind.UNDONE, "self"): _("{name} takes back a move."),
     (TableEvent.Kind.AWAY, "self"): _("{name} made no move for {minutes} minutes; a bot plays their seat until they take it back."),
+    (TableEvent.Kind.TIMEOUT, "self"): _("{name} ran out of time; a bot plays their seat until they take it back."),
+    (TableEvent.Kind.FORFEIT, "self"): _("{name} ran out of time and forfeits."),
 }
 SEAT_NOTICES = {
     (TableEvent.Kind.TO_BOT, "self"): _("A bot plays your seat."),
     (TableEvent.Kind.TO_BOT, "host"): _("{by} handed your seat to a bot. Take it back whenever you like."),
     (TableEvent.Kind.AWAY, "self"): _("You made no move for {minutes} minutes, so a bot plays your seat. Take it back whenever you like."),
+    (TableEvent.Kind.TIMEOUT, "self"): _("Your time ran out, so a bot plays your seat. Take it back whenever you like."),
+    (TableEvent.Kind.FORFEIT, "self"): _("Your time ran out and you forfeited: a bot plays your seat to the end."),
 }
 
 

@@ -135,15 +135,18 @@ def seats(table_id: int) -> list[Seat]:
     return [seat for seat, _name in found]
 
 
-def set_prompts(changes: list[tuple[str, int, object, int]]) -> None:
-    """Seat (prompt_key, prompt_since, overdue_at, id) rows, written in one round."""
+def set_prompts(changes: list[tuple]) -> None:
+    """Seat (prompt_key, prompt_since, overdue_at, asked_at, bank_seconds, turn_mailed, id) rows,
+    written in one round."""
     if not changes:
         return
     adapt = connection.ops.adapt_datetimefield_value
-    sql = _statement(("set_prompts",), lambda: f"UPDATE {_q(Seat._meta.db_table)} "
-                     "SET prompt_key = %s, prompt_since = %s, overdue_at = %s WHERE id = %s")
+    sql = _statement(("set_prompts",), lambda: f"UPDATE {_q(Seat._meta.db_table)} SET prompt_key = %s, "
+                     "prompt_since = %s, overdue_at = %s, asked_at = %s, bank_seconds = %s, turn_mailed = %s "
+                     "WHERE id = %s")
     with connection.cursor() as cursor:
-        cursor.executemany(sql, [(key, since, adapt(overdue), pk) for key, since, overdue, pk in changes])
+        cursor.executemany(sql, [(key, since, adapt(overdue), adapt(asked), bank, mailed, pk)
+                                 for key, since, overdue, asked, bank, mailed, pk in changes])
 
 
 @cache
@@ -168,8 +171,8 @@ def advance(table_id: int, at_version: int, **values) -> bool:
 
 
 def add_move(**values) -> None:
-    """Insert a Move row (`table_id` and its other fields by name; the time is now)."""
-    values["created"] = timezone.now()
+    """Insert a Move row (`table_id` and its other fields by name; the time is now unless given)."""
+    values.setdefault("created", timezone.now())
     names = tuple(values)
     fields = _fields(Move, names)
     sql = _statement(("add_move", *names), lambda: "INSERT INTO {} ({}) VALUES ({})".format(

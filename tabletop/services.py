@@ -14,7 +14,9 @@ next decision, queues a bot job `(table, version)` (the bot worker's own moves e
 job that made one goes on with the next decision itself).
 
 A table may set `away_minutes`: a person who leaves a decision open that long gets a bot in
-their seat (`take_over_absent_seats`, run by the worker's sweep) until they take it back. Every
+their seat (`take_over_absent_seats`, run by the worker's sweep) until they take it back. A
+turn-based table gives each seat a time per move and a time bank instead (tabletop.clocks); a
+seat out of time goes to a bot, or its person forfeits, as the table's creator chose. Every
 seat change of a running game is told in its log as a TableEvent. The move that ends a game
 rates it in the same transaction (tabletop.ratings).
 """
@@ -24,7 +26,6 @@ import hashlib
 import hmac
 import json
 import secrets
-from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
@@ -35,7 +36,7 @@ from django.utils.translation import gettext_noop as _
 from bots import levels
 from games import registry
 from games.engine import Game, IllegalMove
-from tabletop import botqueue, broadcast, ratings, rows, seating
+from tabletop import botqueue, broadcast, clocks, ratings, rows, seating
 from tabletop.errors import BadMessage, NotAllowed, NotYourSeat, NotYourTurn, StaleVersion, TableNotFound
 from tabletop.models import Move, Player, Seat, Table, TableEvent, new_token
 
@@ -45,8 +46,8 @@ AWAY_MINUTES = (2, 5, 15, 60, 24 * 60)  # the choices of the new-table form
 
 
 def clock():
-    """Now; tests replace it with a fake clock."""
-    return timezone.now()
+    """Now, as the seats' clocks tell it (settings.TABLETOP_CLOCK); tests may also replace this."""
+    return clocks.now()
 
 
 # --------------------------------------------------------------------------- games
@@ -91,10 +92,14 @@ def who_acts(table: Table) -> list[int]:
 
 
 def create_table(game_id: str, *, seats: list[dict], options: dict | None = None,
-                 host: Player | None = None, seed: int | None = None, away_minutes: int | None = None) -> Table:
+                 host: Player | None = None, seed: int | None = None, away_minutes: int | None = None,
+                 move_minutes: int | None = None, bank_minutes: int = 0, on_timeout: str = Table.OnTimeout.BOT
+                 ) -> Table:
     """seats: one {"kind": "open"|"human"|"bot"|"automaton", "level": n} per seat; a "human"
     seat goes to the host. A host without a seat gets `host_token`, the API's credential.
-    away_minutes: after how long a bot plays for an absent person."""
+    away_minutes: after how long a bot plays for an absent person. move_minutes: a turn-based
+    table's time per move, with a time bank of bank_minutes per seat; on_timeout: what happens to
+    a seat out of time (Table.OnTimeout)."""
     try:
         game = registry.get(game_id)
     except KeyError:
@@ -118,12 +123,22 @@ def create_table(game_id: str, *, seats: list[dict], options: dict | None = None
                          player=host if human else None, token=new_token() if human else None))
     if sum(1 for r in rows if r.kind == Kind.HUMAN) > 1:
         raise BadMessage(_("You can take only one seat."))
-    if away_minutes is not None and (isinstance(away_minutes, bool) or not isinstance(away_minutes, int)
-                                     or not 1 <= away_minutes <= AWAY_MINUTES[-1]):
+    if away_minutes is not None and not _minutes(away_minutes, 1, AWAY_MINUTES[-1]):
         raise BadMessage(field="away_minutes")
+    if move_minutes is not None and not _minutes(move_minutes, 1, clocks.MOST_MINUTES):
+        raise BadMessage(field="move_minutes")
+    if not _minutes(bank_minutes, 0, clocks.MOST_MINUTES) or (bank_minutes and move_minutes is None):
+        raise BadMessage(field="bank_minutes")
+    if on_timeout not in Table.OnTimeout.values:
+        raise BadMessage(field="on_timeout")
+    if move_minutes is not None:
+        away_minutes = None  # the seats' clocks say when a bot takes over
+        for row in rows:
+            row.bank_seconds = bank_minutes * 60
     seated = any(r.kind == Kind.HUMAN for r in rows)
     with transaction.atomic():
         table = Table.objects.create(game=game_id, options=options, host=host, away_minutes=away_minutes,
+                                     move_minutes=move_minutes, bank_minutes=bank_minutes, on_timeout=on_timeout,
                                      host_token=new_token() if host is not None and not seated else None,
                                      seed=secrets.randbits(62) if seed is None else seed)
         for row in rows:
@@ -164,7 +179,8 @@ def start_table(table_id, player: Player | None) -> Table:
     table.state = _initial_state(game, table, seats)
     table.status = Status.ACTIVE
     with transaction.atomic():
-        _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats))
+        _bump(table, state=table.state, status=table.status, bot_turn=_bot_turn(game, table.state, seats),
+              started=clock())
         _track_prompts(game, table, seats)
     return table
 
@@ -194,6 +210,8 @@ def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level:
         # Only the seat's own player takes it back from a bot; strangers join open seats instead.
         if not owner or seat.kind == Kind.HUMAN:
             raise NotAllowed(_("That seat is taken."))
+        if seat.forfeited:
+            raise NotAllowed(_("You ran out of time and forfeited this seat."))
     elif kind in (Kind.BOT, Kind.AUTOMATON, Kind.OPEN):
         if not (is_host or owner):
             raise NotAllowed(_("Only the host or the seat's player can do that."))
@@ -212,24 +230,26 @@ def set_seat_kind(table_id, index: int, kind: str, player: Player | None, level:
     if table.status == Status.ACTIVE and kind != seat.kind:
         told = TableEvent.Kind.TAKEN_BACK if kind == Kind.HUMAN else TableEvent.Kind.TO_BOT
     seat.kind, seat.level = kind, bot_level(level)
-    # Taken back: the person's own time to answer starts now.
-    seat.overdue_at = _overdue(table, seat.prompt_key) if kind == Kind.HUMAN else None
+    clocks.restart(seat, table, clock())  # taken back: the person's own time to answer starts now
     seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
     fields = {}
     if table.status == Status.ACTIVE:
         fields["bot_turn"] = _bot_turn(game_of(table), table.state, seats)
     with transaction.atomic():
         _bump(table, **fields)
-        seat.save(update_fields=["kind", "level", "player", "token", "overdue_at"])
+        seat.save(update_fields=["kind", "level", "player", "token", "overdue_at", "asked_at"])
         if told:
             _tell(table, told, seat, by=player)
     return table
 
 
 def take_over_absent_seats() -> list[tuple[int, int]]:
-    """Hand every seat whose person left a decision open past the table's `away_minutes` to a
-    bot, told in the log; returns (table, version) of each change. The person keeps the seat
-    and takes it back with set_seat_kind. Run by the bot worker's sweep."""
+    """Hand every seat whose person is out of time to a bot, told in the log; returns (table,
+    version) of each change. Out of time: a decision left open past the table's `away_minutes`,
+    or a turn-based seat's move time and bank spent. The person keeps the seat and takes it back
+    with set_seat_kind, unless a turn-based table's creator chose that they forfeit: then the
+    game ends if its rules say so (Game.forfeit), or a bot plays the seat to the end. Run by the
+    bot worker's sweep."""
     changed = []
     for seat_id in Seat.objects.filter(kind=Kind.HUMAN, overdue_at__lte=clock(), table__status=Status.ACTIVE
                                        ).values_list("pk", flat=True):
@@ -238,13 +258,29 @@ def take_over_absent_seats() -> list[tuple[int, int]]:
         # Read again: a move or a take-back since the query moved the deadline.
         if seat.kind != Kind.HUMAN or seat.overdue_at is None or seat.overdue_at > clock():
             continue
-        seat.kind, seat.overdue_at = Kind.BOT, None
-        seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
+        game = game_of(table)
+        told, minutes, fields, ended = TableEvent.Kind.AWAY, table.away_minutes, {}, None
+        if table.move_minutes:
+            told, minutes, seat.bank_seconds = TableEvent.Kind.TIMEOUT, None, 0
+            if table.on_timeout == Table.OnTimeout.FORFEIT:
+                told, seat.forfeited = TableEvent.Kind.FORFEIT, True
+                ended = game.forfeit(table.state, seat.index)
+        seat.overdue_at, seat.asked_at = None, None
+        if ended is None:
+            seat.kind = Kind.BOT
+            seats = [seat if s.pk == seat.pk else s for s in table.seats.all()]
+            fields["bot_turn"] = _bot_turn(game, table.state, seats)
+        else:
+            table.status = fields["status"] = Status.FINISHED
+            table.state = fields["state"] = ended
+            fields["bot_turn"] = False
         try:
             with transaction.atomic():
-                _bump(table, bot_turn=_bot_turn(game_of(table), table.state, seats))
-                seat.save(update_fields=["kind", "overdue_at"])
-                _tell(table, TableEvent.Kind.AWAY, seat, minutes=table.away_minutes)
+                _bump(table, **fields)
+                seat.save(update_fields=["kind", "overdue_at", "asked_at", "bank_seconds", "forfeited"])
+                _tell(table, told, seat, minutes=minutes)
+                if ended is not None:
+                    _track_prompts(game, table, list(table.seats.all()))
         except StaleVersion:  # a move landed meanwhile: the next sweep judges the seat again
             continue
         changed.append((table.pk, table.version))
@@ -258,11 +294,6 @@ def _tell(table: Table, kind: str, seat: Seat, *, by: Player | None = None, minu
                               log_at=len((table.state or {}).get("log", [])))
     Table.objects.filter(pk=table.pk).update(told=F("told") + 1)
     table.told += 1
-
-
-def _overdue(table: Table, prompt_key: str):
-    """When a bot takes over a person's seat that is asked `prompt_key` now."""
-    return clock() + timedelta(minutes=table.away_minutes) if table.away_minutes and prompt_key else None
 
 
 # --------------------------------------------------------------------------- moves
@@ -312,13 +343,13 @@ def play(table_id, seat, version, option_id, *, player: Player | None = None,
                                 bot_turn=bot_turn, undo_seat=undo_seat):
                 continue  # another move landed since we read: judge this one again on the new table
             rows.add_move(table_id=table.pk, version=new_version, seat=seat, option=option_id, events=events,
-                          by_bot=bot, note=note, undoable=undoable)
+                          by_bot=bot, note=note, undoable=undoable, created=clock())  # undo reads its time
             if status == Status.FINISHED:
                 ratings.record(table, seats, game.result(state))
             table.state, table.version, table.status, table.bot_turn = state, new_version, status, bot_turn
             table.undo_seat = undo_seat
             table.__dict__["_views"] = (new_version, views)
-            _track_prompts(game, table, seats, views)
+            _track_prompts(game, table, seats, views, mover=seat)
             transaction.on_commit(lambda: rows.keep(table, names, views))  # the next move starts from it
             _announce(table, seats, bot_turn and not bot)
         return new_version
@@ -345,7 +376,7 @@ def undo(table_id, seat, version, *, player: Player | None = None, token: str | 
         raise StaleVersion()
     if table.status != Status.ACTIVE:
         raise NotAllowed(_("There is no move to take back."))
-    moves = list(Move.live(table.pk).values_list("pk", "seat", "option", "undoable").reverse()[:2])
+    moves = list(Move.live(table.pk).values_list("pk", "seat", "option", "undoable", "created").reverse()[:2])
     if not moves or (moves[0][1] != seat and not Move.live(table.pk).filter(seat=seat).exists()):
         raise NotAllowed(_("You have no move to take back."))
     if moves[0][1] != seat:
@@ -365,7 +396,12 @@ def undo(table_id, seat, version, *, player: Player | None = None, token: str | 
         Move.objects.filter(pk=moves[0][0]).update(undone_at_version=new_version)
         table.state, table.version, table.bot_turn, table.undo_seat = state, new_version, bot_turn, undo_seat
         _tell(table, TableEvent.Kind.UNDONE, seat_row, by=player or seat_row.player)
+        # The seat's clock runs on from when it was asked the move taken back (when the move
+        # before it was made): taking a move back never gives more time.
+        clocks.taken_back(seat_row, table, moves[1][4] if len(moves) > 1 else table.started or moves[0][4],
+                          moves[0][4])
         _track_prompts(game, table, seats)
+        seat_row.save(update_fields=["asked_at", "bank_seconds", "overdue_at"])
         _announce(table, seats, bot_turn)
     return new_version
 
@@ -393,13 +429,16 @@ def prompt_key(prompt: dict | None) -> str:
     return hashlib.sha256(json.dumps(prompt, sort_keys=True).encode()).hexdigest() if prompt else ""
 
 
-def _track_prompts(game: Game, table: Table, seats: list[Seat], views: dict | None = None) -> None:
+def _track_prompts(game: Game, table: Table, seats: list[Seat], views: dict | None = None,
+                   mover: int | None = None) -> None:
     """Record each seat whose question changed at the table's version (see Seat.prompt_key),
-    and when a bot takes it over if its person stays away (Table.away_minutes). `views`: the
-    seats' views of this version where the move's undo check drew them; each holds its seat's
-    question, which is not worked out again."""
+    and its clock (tabletop.clocks: since when it is asked, its bank, when it runs out of time).
+    `views`: the seats' views of this version where the move's undo check drew them; each holds
+    its seat's question, which is not worked out again. `mover`: the seat whose move made this
+    version (its clock stops; a question it is asked next starts it again)."""
     asked = set(game.to_act(table.state))
     changes = []
+    at = clock()
     for seat in seats:
         if seat.index not in asked:
             prompt = None
@@ -409,10 +448,11 @@ def _track_prompts(game: Game, table: Table, seats: list[Seat], views: dict | No
             found = game.prompt(table.state, seat.index)
             prompt = found.to_dict() if found else None
         key = prompt_key(prompt)
-        if key != seat.prompt_key:
-            overdue = _overdue(table, key) if seat.kind == Kind.HUMAN else None
-            seat.prompt_key, seat.prompt_since, seat.overdue_at = key, table.version, overdue
-            changes.append((key, table.version, overdue, seat.pk))
+        if key != seat.prompt_key or seat.index == mover:
+            clocks.asked(seat, table, key, seat.index == mover, at)
+            seat.prompt_key, seat.prompt_since = key, table.version if key != seat.prompt_key else seat.prompt_since
+            changes.append((key, seat.prompt_since, seat.overdue_at, seat.asked_at, seat.bank_seconds,
+                            seat.turn_mailed, seat.pk))
     rows.set_prompts(changes)
 
 
@@ -429,6 +469,11 @@ def number(value, field: str) -> int:
     if number < 0:
         raise BadMessage(field=field)
     return number
+
+
+def _minutes(value, least: int, most: int) -> bool:
+    """Whether `value` is a whole number of minutes from `least` to `most`."""
+    return not isinstance(value, bool) and isinstance(value, int) and least <= value <= most
 
 
 def bot_level(value) -> int:

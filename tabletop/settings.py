@@ -189,10 +189,12 @@ def rate_limits(spec: str) -> dict[str, tuple[int, int]]:
 
 
 # Per player and per address, counted in Redis (tabletop.ratelimit): tables created, tables
-# started that only bots play, seats joined, chat lines, analyses asked for; a spec given in the
-# environment replaces these (an action it leaves out is not limited).
+# started that only bots play, seats joined, chat lines, analyses asked for, sign-ups and
+# password resets asked for; a spec given in the environment replaces these (an action it
+# leaves out is not limited).
 TABLETOP_RATE_LIMITS = rate_limits(os.environ.get("TABLETOP_RATE_LIMITS")
-                                   or "create=30/600,start_bots=30/600,join=60/600,chat=8/20,analysis=10/3600")
+                                   or "create=30/600,start_bots=30/600,join=60/600,chat=8/20,analysis=10/3600,"
+                                      "accounts=10/3600")
 # Modules that register games from outside games/ (comma-separated), e.g. tests.tinygame.
 EXTRA_GAME_MODULES = [m for m in os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",") if m]
 # Lobby lists games whose class says test_only only when this is on (tests turn it on).
@@ -231,6 +233,32 @@ LOGGING = {
     },
 }
 
+# The function that tells the time to the seats' clocks (tabletop.clocks): tests name a fake one.
+TABLETOP_CLOCK = os.environ.get("TABLETOP_CLOCK", "django.utils.timezone.now")
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "lobby"
 LOGOUT_REDIRECT_URL = "lobby"
+AUTH_PASSWORD_VALIDATORS = [{"NAME": f"django.contrib.auth.password_validation.{name}"} for name in (
+    "UserAttributeSimilarityValidator", "MinimumLengthValidator", "CommonPasswordValidator",
+    "NumericPasswordValidator")]
+
+# Mail (password resets, your-turn notices): Django's email framework, so any SMTP server works.
+# DJANGO_EMAIL_BACKEND picks the backend (scripts/run.sh writes mail to files under .run/mail);
+# EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS / EMAIL_USE_SSL
+# reach a real server, DEFAULT_FROM_EMAIL signs the mail.
+EMAIL_BACKEND = os.environ.get("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
+EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(RUN_DIR / "mail"))
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_flag("EMAIL_USE_TLS")
+EMAIL_USE_SSL = env_flag("EMAIL_USE_SSL")
+EMAIL_TIMEOUT = 20
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Tabletop <tabletop@localhost>")
+# Seconds a decision waits before its person, if they asked for it, gets a your-turn email
+# (tabletop.notices): whoever answers at the board within that gets none.
+TABLETOP_TURN_EMAIL_AFTER = int(os.environ.get("TABLETOP_TURN_EMAIL_AFTER", "60"))
+# The site's address in mail (a link to a table): mail is sent outside any request.
+SITE_URL = os.environ.get("TABLETOP_SITE_URL", "http://127.0.0.1:8000").rstrip("/")

@@ -7,7 +7,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from games import registry
-from tabletop import chat, ratelimit, ratings, rendering, services
+from tabletop import chat, clocks, ratelimit, ratings, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
 from tabletop.i18n import drawing_in, translate
@@ -43,9 +43,12 @@ def my_tables(player, names: dict) -> list[dict]:
     seats = (Seat.objects.filter(player=player, table__game__in=names,
                                  table__status__in=[Table.Status.OPEN, Table.Status.ACTIVE])
              .select_related("table").order_by("-table__updated"))
+    now = services.clock()
     rows = [{"table": s.table, "name": names[s.table.game], "seat": s,
              # Seat.prompt_key is set while the seat owes a decision: no engine call per table.
-             "my_turn": s.table.status == Table.Status.ACTIVE and s.kind == Seat.Kind.HUMAN and bool(s.prompt_key)}
+             "my_turn": s.table.status == Table.Status.ACTIVE and s.kind == Seat.Kind.HUMAN and bool(s.prompt_key),
+             # A turn-based seat's time: to its deadline while asked, else its bank.
+             "time_left": clocks.left(s, now) if s.table.move_minutes and s.kind == Seat.Kind.HUMAN else None}
             for s in seats[:LIVE_TABLES]]
     return sorted(rows, key=lambda row: not row["my_turn"])
 
@@ -74,7 +77,7 @@ def new_table(request, game_id):
             if form.cleaned_data["name"].strip():
                 player = become(request, form.cleaned_data["name"])
             table = services.create_table(game_id, seats=form.seat_specs(), options=form.options(), host=player,
-                                          away_minutes=form.away_minutes())
+                                          away_minutes=form.away_minutes(), **form.clock())
         except TabletopError as error:
             form.add_error(None, str(error))
         else:
@@ -97,6 +100,7 @@ def table(request, table_id):
         "may_sit": audience.seat is not None or player is not None and table.status == Table.Status.OPEN,
         "name_form": NameForm(),
         **chat.panel(table, player, audience.seat, chat.may_moderate(table, player)),
+        "now": services.clock(),  # the seats' clocks count down from the server's time, not the browser's
     })
 
 

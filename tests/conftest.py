@@ -77,6 +77,8 @@ def pytest_configure(config):
     settings.BOT_QUEUE = f"{namespace}:bots"
     settings.CHANNEL_LAYERS = channel_layers(url, namespace)
     settings.TABLETOP_TEST_GAMES = True
+    # Test accounts' passwords protect nothing: PBKDF2's million rounds would cost a second each.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def pytest_unconfigure(config):

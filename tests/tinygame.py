@@ -54,7 +54,16 @@ class TinyGame(Game):
                 event("drew", audience_only(seat), seat=seat, card=card),
                 event("drew", audience_except(seat), seat=seat, count=1)]
 
+    def forfeit(self, state, seat):
+        """Two seats: the other wins. More: the race goes on without the seat's person."""
+        if len(state["scores"]) != 2 or self.result(state):
+            return None
+        return {**state, "forfeit": seat}
+
     def result(self, state):
+        if "forfeit" in state:
+            winner = 1 - state["forfeit"]
+            return Result(tuple(float(i == winner) for i in range(2)), (winner,), "forfeit")
         target = state["options"]["target"]
         for seat, score in enumerate(state["scores"]):
             if score >= target:

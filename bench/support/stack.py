@@ -154,12 +154,18 @@ class Stack:
     def start_worker(self) -> subprocess.Popen:
         return self._start([sys.executable, "manage.py", "botworker"], "worker")
 
-    def kill_worker(self, index: int) -> None:
-        """SIGKILL a worker (and anything it started) and start a new one in its place."""
+    def kill_worker(self, index: int, start_again: bool = True) -> None:
+        """SIGKILL a worker (and anything it started) and start a new one in its place, or (with
+        start_again=False) leave its place empty until `start_again(index)`."""
         old = self.workers[index]
         os.killpg(old.pid, signal.SIGKILL)
         old.wait()
         self.processes.remove(old)
+        if start_again:
+            self.workers[index] = self.start_worker()
+
+    def start_again(self, index: int) -> None:
+        """A new worker in the place of one killed with start_again=False."""
         self.workers[index] = self.start_worker()
 
     def stop_workers(self) -> None:

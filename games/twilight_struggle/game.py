@@ -6,12 +6,12 @@ event can change) and events/ (the cards). This module wires them to games.engin
 """
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Prompt, Result, _, new_rng, shuffle
+from games.engine import Game, OptionSpec, Prompt, Result, _, clone, new_rng, shuffle
 from games.registry import register
 
 from . import flow, steps, view
-from .data import SIDES, seat_of, side_of
-from .state import emit, new_board
+from .data import SIDES, other, seat_of, side_of
+from .state import emit, end_game, new_board
 
 OPTIONS = (
     OptionSpec("optional_cards", _("Include the optional cards (#104-110)"), False),
@@ -132,6 +132,14 @@ class TwilightStruggle(Game):
         steps.choose(state, side_of(seat), option)
         new = log[start:]
         del log[start:]
+        return new
+
+    def forfeit(self, state, seat):
+        """The side that forfeits loses at once: the game ends with the other side's win."""
+        if state.get("result") is not None:
+            return None
+        new = {k: (list(v) if k == "log" else clone(v)) for k, v in state.items()}
+        end_game(new, other(side_of(seat)), "forfeit", culprit=side_of(seat))
         return new
 
     def result(self, state):

@@ -179,3 +179,25 @@ document.addEventListener("DOMContentLoaded", function () {
   count.addEventListener("change", showRows);
   showRows();
 });
+
+// A turn-based table's clocks: each seat's deadline counted down, by the server's time (the page
+// says what it was when drawn, so a browser clock that is off does not matter).
+(function () {
+  var live = document.getElementById("live");
+  if (!live || !live.dataset.now) return;
+  var offset = Date.parse(live.dataset.now) - Date.now();
+  function span(seconds) {
+    var minutes = Math.max(0, Math.floor(seconds / 60));
+    var d = Math.floor(minutes / 1440), h = Math.floor(minutes / 60) % 24, m = minutes % 60;
+    return d ? d + " d " + h + " h" : h ? h + " h " + m + " min" : m + " min";
+  }
+  function tick() {
+    document.querySelectorAll("time[data-deadline]").forEach(function (t) {
+      var left = (Date.parse(t.dataset.deadline) - (Date.now() + offset)) / 1000;
+      t.textContent = t.dataset.left.replace("{left}", span(left));
+    });
+  }
+  tick();
+  document.addEventListener("htmx:wsAfterMessage", tick);
+  setInterval(tick, 30000);
+})();

@@ -47,10 +47,18 @@ def table_payload(table: Table, seat: int | None, seats: list[Seat] | None = Non
         "version": table.version,
         "you": seat,
         "seats": [{"index": s.index, "role": s.role, "kind": s.kind, "level": s.level,
-                   "player": s.player.name if s.player else None, "to_act": s.index in to_act} for s in seats],
+                   "player": s.player.name if s.player else None, "to_act": s.index in to_act, **_clock(table, s)}
+                  for s in seats],
         "prompt": prompt,
         "view": view,
     }
+
+
+def _clock(table: Table, seat: Seat) -> dict:
+    """A turn-based seat's deadline (while its person owes a decision) and bank."""
+    if not table.move_minutes:
+        return {}
+    return {"deadline": seat.overdue_at.isoformat() if seat.overdue_at else None, "bank_seconds": seat.bank_seconds}
 
 
 def error_payload(error: TabletopError, table_id=None) -> dict:

@@ -2,12 +2,14 @@
 write the OpenAPI document, so the document cannot drift from what the code accepts."""
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from ninja import Schema
 from pydantic import BeforeValidator, Field, StringConstraints
 
 from bots.levels import DEFAULT, LEVELS
+from tabletop.clocks import MOST_MINUTES
 from tabletop.models import Seat, Table
 
 
@@ -21,6 +23,7 @@ def _not_a_bool(value):
 Number = Annotated[int, BeforeValidator(_not_a_bool)]
 SeatKind = Literal[tuple(Seat.Kind.values)]
 Status = Literal[tuple(Table.Status.values)]
+OnTimeout = Literal[tuple(Table.OnTimeout.values)]
 Level = Annotated[Number, Field(ge=min(LEVELS), le=max(LEVELS), description="Bot level: " + ", ".join(
     f"{level} {name}" for level, (name, _text) in LEVELS.items()) + ".")]
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
@@ -52,6 +55,13 @@ class NewTable(Schema):
     away_minutes: int | None = Field(None, ge=1, le=24 * 60, description=(
         "After how many minutes a bot plays for a person who leaves a decision open (until they "
         "take their seat back); none: never."))
+    move_minutes: Number | None = Field(None, ge=1, le=MOST_MINUTES, description=(
+        "A turn-based table: the minutes each decision may take before the seat's time bank runs "
+        "down; none: a real-time table (away_minutes applies then)."))
+    bank_minutes: Number = Field(0, ge=0, le=MOST_MINUTES, description="A turn-based table's time bank per seat.")
+    on_timeout: OnTimeout = Field("bot", description=(
+        "A turn-based seat out of time: `bot` plays it until its person takes it back; `forfeit`: "
+        "its person forfeits (a game of two sides ends, in others a bot plays the seat to the end)."))
 
 
 class JoinSeat(Schema):
@@ -85,6 +95,8 @@ class SeatOut(Schema):
     level: int
     player: str | None
     to_act: bool
+    deadline: datetime | None = Field(None, description="A turn-based seat's person owes a decision until then.")
+    bank_seconds: int | None = Field(None, description="What is left of a turn-based seat's time bank.")
 
 
 class OptionOut(Schema):

@@ -94,7 +94,8 @@ def create_table(request, data: schemas.NewTable):
     with transaction.atomic():  # a refused table leaves no Player behind
         host = Player.objects.create(name=data.name or "host")
         table = services.create_table(data.game, seats=seats, options=data.options, host=host,
-                                      away_minutes=data.away_minutes)
+                                      away_minutes=data.away_minutes, move_minutes=data.move_minutes,
+                                      bank_minutes=data.bank_minutes, on_timeout=data.on_timeout)
     mine = table.seats.filter(player=host).first()
     return {"table": table_payload(table, None), "seat": mine.index if mine else None,
             "token": mine.token if mine else table.host_token}

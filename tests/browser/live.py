@@ -24,7 +24,7 @@ class LiveBrowserTest(ChannelsLiveServerTestCase):
     screenshots go to `out` (created for each test)."""
 
     worker_name = "browser-worker"
-    worker_env: dict = {}
+    worker_env: dict = {}  # more environment for the worker process
     out: Path = RESULTS
 
     @classmethod

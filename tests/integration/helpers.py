@@ -55,3 +55,12 @@ def characters(html: str) -> str:
 def page_text(response) -> str:
     """A page's HTML, its character references read (`characters`)."""
     return characters(response.content.decode())
+
+
+def mail_written(directory) -> str:
+    """The emails Django's file backend wrote to `directory`, once the last is whole (it makes a
+    file, then writes each message and a rule after it); "" until then."""
+    from pathlib import Path
+
+    text = "".join(path.read_text() for path in sorted(Path(directory).glob("*.log")))
+    return text if text.endswith("-" * 79 + "\n") else ""

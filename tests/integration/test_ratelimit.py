@@ -114,3 +114,23 @@ def test_a_window_opens_at_the_first_request_and_closes_by_itself(settings):
         ratelimit.check("join", address=address)
     time.sleep(1.2)
     ratelimit.check("join", address=address)
+
+
+@pytest.mark.django_db
+def test_sign_ups_and_password_resets_from_one_address_are_limited(client, settings, mailoutbox):
+    """What emails an address someone typed counts per address: past the limit the form says
+    so, and no account is made nor email sent."""
+    from django.contrib.auth.models import User
+
+    settings.TABLETOP_RATE_LIMITS = {"accounts": (2, 60)}
+    address = f"192.0.2.{next(ADDRESSES)}"
+    User.objects.create_user("vera", "vera@example.org", "table-top-4-ever")
+    for name in ("ann", "bob", "cid"):
+        page = client.post("/accounts/signup/", {"username": name, "email": f"{name}@example.org",
+                                                 "password1": "table-top-4-ever", "password2": "table-top-4-ever"},
+                           REMOTE_ADDR=address)
+        client.post("/accounts/logout/")
+    assert "Too many requests" in page.content.decode()
+    assert sorted(User.objects.values_list("username", flat=True)) == ["ann", "bob", "vera"]
+    page = client.post("/accounts/password/reset/", {"email": "vera@example.org"}, REMOTE_ADDR=address)
+    assert "Too many requests" in page.content.decode() and mailoutbox == []

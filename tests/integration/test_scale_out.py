@@ -2,6 +2,7 @@
 one PostgreSQL serve the same tables consistently (a watcher on one process sees a move made
 through the other, bot moves reach both, every move is stored once)."""
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -63,8 +64,10 @@ def postgres_answers() -> str | None:
         return str(error).splitlines()[0] if str(error) else type(error).__name__
 
 
-@pytest.fixture
-def two_of_each():
+@contextlib.contextmanager
+def stack_on_postgres(**stack_options):
+    """A Stack (bench.support.stack) over a PostgreSQL database of its own, dropped afterwards;
+    the test is skipped, saying why, when no PostgreSQL answers at TABLETOP_TEST_POSTGRES."""
     reason = postgres_answers()
     if reason is not None:
         pytest.skip(f"no PostgreSQL answers at {POSTGRES}: {reason}")
@@ -76,14 +79,19 @@ def two_of_each():
         conn.execute(f'CREATE DATABASE "{name}"')
     stack = None
     try:
-        stack = Stack(daphnes=2, workers=2, database_url=POSTGRES.rsplit("/", 1)[0] + "/" + name,
-                      env={"TABLETOP_BOT_SWEEP_EVERY": "1"})
+        stack = Stack(database_url=POSTGRES.rsplit("/", 1)[0] + "/" + name, **stack_options)
         yield stack
     finally:
         if stack is not None:
             stack.close()
         with psycopg.connect(admin, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def two_of_each():
+    with stack_on_postgres(daphnes=2, workers=2, env={"TABLETOP_BOT_SWEEP_EVERY": "1"}) as stack:
+        yield stack
 
 
 def django(stack: Stack, code: str) -> dict:

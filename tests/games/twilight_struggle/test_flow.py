@@ -397,3 +397,20 @@ def test_view_shows_counts_control_and_unseen_cards_not_the_other_hand():
     assert sorted(view["unseen"]) == sorted(state["seats"][1]["hand"] + state["secret"]["deck"])
     assert view["me"]["hand"] == state["seats"][0]["hand"] and "secret" not in view and "rng" not in view
     assert len(GAME.view(state, None)["unseen"]) == 35
+
+
+# --------------------------------------------------------------------------- forfeit
+
+
+def test_a_side_that_forfeits_loses_at_once_and_the_game_is_over():
+    """The US runs out of time: the USSR wins, told in the log; the state given is unchanged,
+    and a game already over cannot be forfeited again."""
+    state = new()
+    ended = GAME.forfeit(state, 1)
+    assert state.get("result") is None and GAME.to_act(state)
+    result = GAME.result(ended)
+    assert result.winners == (0,) and result.reason == "forfeit" and GAME.to_act(ended) == []
+    text, params = GAME.event_text(last(ended, "game_over"))
+    assert text == "{culprit} ran out of time and forfeits: {winner} wins."
+    assert (str(params["culprit"]), str(params["winner"])) == ("USA", "USSR")
+    assert GAME.forfeit(ended, 0) is None
