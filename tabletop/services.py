@@ -279,8 +279,10 @@ def take_over_absent_seats() -> list[tuple[int, int]]:
                 _bump(table, **fields)
                 seat.save(update_fields=["kind", "overdue_at", "asked_at", "bank_seconds", "forfeited"])
                 _tell(table, told, seat, minutes=minutes)
-                if ended is not None:
-                    _track_prompts(game, table, list(table.seats.all()))
+                if ended is not None:  # a forfeit ends the game as any last move does: rated alike
+                    seats = list(table.seats.all())
+                    _track_prompts(game, table, seats)
+                    ratings.record(table, seats, game.result(ended))
         except StaleVersion:  # a move landed meanwhile: the next sweep judges the seat again
             continue
         changed.append((table.pk, table.version))

@@ -186,3 +186,18 @@ def test_the_api_creates_a_turn_based_table_and_reads_each_seats_clock(client, c
     assert seats[1]["deadline"] is None
     status, refused = post("/api/tables/", {"game": "tiny", "seats": [{"kind": "bot"}] * 2, "bank_minutes": DAY})
     assert status == 400 and refused["field"] == "bank_minutes"
+
+
+@pytest.mark.django_db
+def test_a_forfeit_rates_the_game_as_a_loss_like_any_end(clock):
+    """Bob runs out of time and forfeits: the game is rated as Ann's win, once."""
+    from tabletop.models import Rating, RatingChange
+    from tests.integration.test_ratings import accounts
+    ann, bob = accounts("Ann", "Bob")
+    table = turn_table("human", "human", host=ann, joiners=[bob], move=HOUR, bank=0, on_timeout="forfeit")
+    play(table, 0, ann)
+    clock.advance(hours=1)
+    services.take_over_absent_seats()
+    rated = {r.user.username: r.rating for r in Rating.objects.filter(game="tiny")}
+    assert rated["ann"] > 1500 > rated["bob"]
+    assert RatingChange.objects.filter(table=table).count() == 2
