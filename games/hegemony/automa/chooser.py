@@ -95,16 +95,13 @@ def spend_plan(state: dict, role: str, policy: int) -> tuple[int, list[str]]:
     ours = {"automata": sum(influence[r] for r in automata)}
     ours.update({r: influence[r] for r in state["roles"] if sides.get(r, False) == mine and r not in automata})
     theirs = {r: influence[r] for r in state["roles"] if sides.get(r, False) != mine}
-    our_cubes = sum(n for c, n in drawn.items() if sides.get(c, False) == mine)
-    their_cubes = sum(n for c, n in drawn.items() if sides.get(c, False) != mine)
-    last = state["round"] == 5 and len(state["bills"]) == 1 and state.get("phase") != "action"
+    our_cubes, their_cubes = voting.drawn_cubes(drawn, sides, mine)
     instr = voting.spending_instruction(state, ours, theirs, our_cubes, their_cubes,
-                                        sides.get(bill["by"], False) == mine, last_vote=last)
+                                        sides.get(bill["by"], False) == mine, last_vote=voting.is_last_vote(state))
     rng = clone(state["rng"])  # the lot between automata (§6.6) is not a narrowing tie
     revealer = automata[0] if len(automata) < 2 else sorted(automata)[rng_pick(rng, len(automata))]
-    shown = state["secret"][f"ai_{revealer}"][:instr["draw"]] if revealer else []
-    icons = sum(AI_CARDS[c]["influence_icons"] for c in shown)
-    total = (ours["automata"] if icons else 0) if instr["all_if_icon"] else instr["spend"] + icons
+    shown = state["secret"][f"ai_{revealer}"][:instr["draw"]] if automata else []
+    total = voting.spent(instr, shown, ours["automata"])
     share = voting.split_spending(total, {r: influence[r] for r in automata}, rng) if automata else {}
     return share.get(role, 0), (shown if role == revealer else [])
 
