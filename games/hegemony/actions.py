@@ -858,7 +858,7 @@ def free_legal(state: dict, role: str, action: str) -> bool:
             return False
         return action != "use_education" or any(w["skill"] == "U" for w in cls["unemployed"])
     if action == "pay_loan":
-        return cls["loans"] > 0 and role_money(state, role) >= economy.LOAN["payoff_in_game"]
+        return cls["loans"] > 0 and economy.loan_money(state, role) >= economy.LOAN["payoff_in_game"]
     if action == "adjust_prices":
         return True
     if action == "swap_workers":
@@ -896,6 +896,9 @@ def free_action(state: dict, role: str, action: str) -> list[dict]:
         events += government.receive_benefits(state, role)
     elif action == "pay_loan" and role == "state":
         government.pay_loan(state)
+    elif action == "pay_loan" and role == "capitalist":
+        cls["capital"] -= economy.LOAN["payoff_in_game"]
+        cls["loans"] -= 1
     elif action == "pay_loan":
         spend(state, role, economy.LOAN["payoff_in_game"])
         cls["loans"] -= 1

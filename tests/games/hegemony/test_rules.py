@@ -234,3 +234,14 @@ def test_swap_a_skilled_worker_out_of_an_unskilled_slot():
     mall = next(c for c in state["private_sector"]["capitalist"] if c["id"] == "c-shopping-mall-2")
     assert mall["workers"][1]["skill"] == "U"
     assert any(w["skill"] == "H" for w in state["classes"]["working"]["unemployed"])
+
+
+def test_pay_off_loan_takes_the_capitalists_50_from_capital_not_revenue():
+    state = end_working_turn(new())
+    cc = state["classes"]["capitalist"]
+    cc.update(loans=1, capital=40, revenue=120)
+    assert "free:pay_loan" not in ids(state, CC)  # Revenue does not repay a Loan
+    cc["capital"] = 60
+    state = play(state, CC, "free:pay_loan")
+    cc = state["classes"]["capitalist"]
+    assert (cc["loans"], cc["capital"], cc["revenue"]) == (0, 10, 120)
