@@ -466,6 +466,12 @@ def can_strike(state, role):
 STRIKE_TOKENS = 7  # in the box (Components)
 
 
+def union_strike_tokens(state: dict) -> int:
+    """Strike tokens up to the number of Trade Unions plus 2 (General Strike; the Working Class
+    automaton's Strike Token Placement Criteria)."""
+    return 2 + len(state["classes"]["working"]["unions"])
+
+
 def start_strike(state, role, tokens: int = 2):
     push(state, {"step": "strike", "role": role, "left": tokens, "placed": 0})
     return []

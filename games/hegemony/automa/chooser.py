@@ -314,7 +314,9 @@ def _quantity(state, role, prompt):
 
 
 def _strike(state, role, prompt):
-    ids = [i for i in _ids(prompt) if i != "done"]
+    """Strike Token Placement Criteria: never a Public Company whose services are free."""
+    eligible = {f"company:{c['id']}" for c in criteria.strike_companies(state)}
+    ids = [i for i in _ids(prompt) if i in eligible]
     if not ids:
         return "done"
     entry = {i: actions.find_company(state, _after(i)) for i in ids}

@@ -93,6 +93,8 @@ def start_action(state: dict, role: str, decision_: dict) -> list[dict]:
         return actions.start_pressure(state, role)
     if code == "SA":
         return specials.do_special(state, role, AI_CARDS[decision_["card"]])
+    if code == "STR":  # Strike Token Placement Criteria: up to the Trade Unions plus 2
+        return actions.start_strike(state, role, actions.union_strike_tokens(state))
     return actions.START[criteria.CODES[code]](state, role)
 
 

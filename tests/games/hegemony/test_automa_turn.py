@@ -297,3 +297,22 @@ def test_check_workers_swaps_skilled_workers_out_of_unskilled_slots():
     assert [w["skill"] for w in entry["workers"]] == ["F", "U"] and events[0]["kind"] == "workers_swapped"
     assert [w["skill"] for w in state["classes"]["working"]["unemployed"]] == ["H"]
     assert state["flow"]["stack"][-1]["step"] != "swap"
+
+
+def test_strike_tokens_up_to_the_trade_unions_plus_two():
+    """Strike Token Placement Criteria: up to the number of Trade Unions plus 2."""
+    from games.hegemony.automa import steps
+    state = _game()
+    state["classes"]["working"]["unions"] = {"F": worker("working", "F"), "E": worker("working", "E")}
+    steps.start_action(state, "working", {"action": "STR", "card": "wc-ai-05"})
+    assert state["flow"]["stack"][-1] == {"step": "strike", "role": "working", "left": 4, "placed": 0}
+
+
+def test_strike_tokens_never_on_a_public_company_whose_services_are_free():
+    from games.engine import Option, Prompt
+    from games.hegemony.automa import chooser
+    state = _game(n=4)
+    state["policies"]["4"] = "A"  # free public healthcare
+    hospital = next(c for c in state["public_sector"] if c["id"] == "s-university-hospital-1")
+    prompt = Prompt("hegemony.strike", 0, "", (Option(f"company:{hospital['id']}", ""), Option("done", "")))
+    assert chooser.choose(state, "working", prompt) == "done"
