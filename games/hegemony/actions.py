@@ -650,13 +650,13 @@ class Sell:
     def choose(self, state, step, option):
         role, card_id = step["role"], option.id.split(":")[1]
         entry = find_company(state, card_id)
-        workers.release(entry, state)
+        lost = workers.remove_staff(entry, state)
         state["private_sector"][role].remove(entry)
         economy.gain(state, role, COMPANIES[card_id]["cost"])
         if COMPANIES[card_id]["owner"] == "state":  # a privatized one goes back face down (FAQ)
             state["public_sector"].append({**entry, "row": int(card_id[-1]), "face_up": False, "workers": [],
                                            "strike": False})
-        return [{"kind": "company_sold", "audience": "all", "role": role, "company": card_id}]
+        return [{"kind": "company_sold", "audience": "all", "role": role, "company": card_id}] + lost
 
 
 # --------------------------------------------------------------------------- trade
@@ -1021,6 +1021,15 @@ def wage_options(state: dict, role: str, changed: tuple = ()) -> list[tuple[dict
     return found
 
 
+def adjust_wage(entry: dict, level: int) -> None:
+    """Adjust Wages at one company: raising the Wage commits the Workers there."""
+    raised = level > entry["wage"]
+    entry["wage"] = level
+    if raised:
+        for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
+            w["committed"] = True
+
+
 @decision("wages")
 class Wages:
     def prompt(self, state, step):
@@ -1034,12 +1043,7 @@ class Wages:
         if option.id == "done":
             return []
         _kind, card_id, level = option.id.split(":")
-        entry = find_company(state, card_id)
-        raised = int(level) > entry["wage"]
-        entry["wage"] = int(level)
-        if raised:  # raising the Wage commits the Workers there
-            for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
-                w["committed"] = True
+        adjust_wage(find_company(state, card_id), int(level))
         push(state, {"step": "wages", "role": step["role"], "changed": step["changed"] + [card_id]})
         return [{"kind": "wage_set", "audience": "all", "role": step["role"], "company": card_id, "level": int(level)}]
 

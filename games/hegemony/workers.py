@@ -127,3 +127,10 @@ def release(entry: dict, state: dict) -> None:
         state["classes"][entry["employee"]["class"]]["unemployed"].append(entry["employee"])
         entry["employee"] = None
     entry["strike"] = False
+
+
+def remove_staff(entry: dict, state: dict) -> list[dict]:
+    """A company sold, closed or taken: its Workers become unemployed, and a Trade Union whose
+    industry drops below its Workers is lost at once (check_unions); returns those losses."""
+    release(entry, state)
+    return check_unions(state)

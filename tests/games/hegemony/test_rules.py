@@ -245,3 +245,37 @@ def test_pay_off_loan_takes_the_capitalists_50_from_capital_not_revenue():
     state = play(state, CC, "free:pay_loan")
     cc = state["classes"]["capitalist"]
     assert (cc["loans"], cc["capital"], cc["revenue"]) == (0, 10, 120)
+
+
+def _union_at_four(state, skill):
+    from games.hegemony import workers
+    from games.hegemony.opening import worker
+    state["classes"]["working"]["unions"] = {skill: worker("working", skill, committed=True)}
+    industry = {s: i for i, s in workers.SKILL_OF_INDUSTRY.items()}[skill]
+    assert workers.workers_in_industry(state, "working", industry) == 4
+
+
+def test_a_trade_union_is_lost_at_once_when_a_company_of_its_industry_is_sold():
+    from games.engine import Option
+    from games.hegemony.flow import DECISIONS
+    from games.hegemony.opening import company, worker
+    state = new()
+    market = company("c-supermarket-1")
+    market["workers"] = [worker("working", "F"), worker("working", "U")]
+    state["private_sector"]["capitalist"].append(market)
+    _union_at_four(state, "F")
+    events = DECISIONS["sell"].choose(state, {"step": "sell", "role": "capitalist"}, Option("company:c-supermarket-1", ""))
+    assert state["classes"]["working"]["unions"] == {} and any(e["kind"] == "union_lost" for e in events)
+    assert sum(w["skill"] == "F" for w in state["classes"]["working"]["unemployed"]) >= 2
+
+
+def test_a_trade_union_is_lost_at_once_when_a_public_company_of_its_industry_closes():
+    from games.hegemony import rounds
+    from games.hegemony.opening import worker
+    state = new()
+    hospital = next(c for c in state["public_sector"] if c["id"] == "s-public-hospital-2")
+    hospital.update(face_up=True, workers=[worker("working", "H"), worker("working", "U")])
+    _union_at_four(state, "H")
+    events = rounds.apply_policy(state, 1)  # Policy 1 in C: one row of Public Companies
+    assert not hospital["face_up"] and state["classes"]["working"]["unions"] == {}
+    assert [e["kind"] for e in events] == ["public_company_closed", "union_lost"]
