@@ -248,11 +248,11 @@ def assign_options(state: dict, role: str, left: int) -> list[Option]:
 
 
 def can_assign(state, role):
-    return bool(assign_options(state, role, 3))
+    return bool(assign_options(state, role, 3)) or bool(workers.movable(state, role) and workers.open_companies(state, role))
 
 
 def start_assign(state, role):
-    push(state, {"step": "assign", "role": role, "left": 3})
+    push(state, {"step": "assign", "role": role, "left": 3, "vacated": []})
     return []
 
 
@@ -269,8 +269,13 @@ def find_company(state: dict, card_id: str) -> dict:
 
 @decision("assign")
 class Assign:
+    """Up to 3 Workers, unemployed or moved from a company where none is committed (the
+    company's Workers taken out first: "withdraw")."""
+
     def prompt(self, state, step):
         options = assign_options(state, step["role"], step["left"])
+        options += [Option(f"withdraw:{e['id']}", _("Take your Workers out of {company}"), {"company": e["id"]})
+                    for e in workers.movable(state, step["role"])]
         if step["left"] < 3:
             options.append(Option("done", _("Stop assigning")))
         return Prompt("hegemony.assign_workers", seat_of(state, step["role"]),
@@ -278,13 +283,24 @@ class Assign:
 
     def choose(self, state, step, option):
         role = step["role"]
+        vacated = step.get("vacated", [])
         if option.id == "done":
-            return []
-        used, _entry = assign(state, role, option.id)
+            return workers.check_unions(state) if role == "working" else []
+        kind, key = option.id.split(":", 1)
+        if kind == "withdraw":
+            workers.withdraw(state, find_company(state, key), role)
+            push(state, {**step, "vacated": vacated + [key]})
+            return [{"kind": "workers_withdrawn", "audience": "all", "role": role, "company": key}]
+        used, entry = assign(state, role, option.id)
+        if entry is not None and key in vacated:
+            for w in workers.staffed_by(entry, role):  # refilled in the same action: as a swap (FAQ)
+                w["committed"] = False
+        events = [{"kind": "workers_assigned", "audience": "all", "role": role, "target": key, "workers": used}]
         if step["left"] - used > 0 and assign_options(state, role, step["left"] - used):
-            push(state, {"step": "assign", "role": role, "left": step["left"] - used})
-        return [{"kind": "workers_assigned", "audience": "all", "role": role, "target": option.id.split(":", 1)[1],
-                 "workers": used}]
+            push(state, {**step, "left": step["left"] - used})
+        elif role == "working":
+            events += workers.check_unions(state)
+        return events
 
 
 def assign(state: dict, cls: str, option_id: str) -> tuple[int, dict | None]:

@@ -21,6 +21,8 @@ EVENT_TEXTS = {
     "influence_chosen": _("{role} has chosen how much Influence to spend."),
     "bill_resolved": _("Policy {policy} to section {section}: {outcome}, {for} for and {against} against."),
     "workers_assigned": _("{role} assigns {workers} Workers to {target}."),
+    "workers_withdrawn": _("{role} takes its Workers out of {company}."),
+    "union_lost": _("The Working Class loses its {skill} Trade Union."),
     "bought": _("{role} buys {n} {resource} from {source}."),
     "food_bought": _("{role} buys {n} Food from {source}."),
     "company_built": _("{role} builds {company}."),

@@ -193,10 +193,11 @@ def _wage_of(entry):
 
 
 def _assign(state, role, prompt):
-    """Assign Workers Criteria (WC) / Assign Middle Class Workers Criteria (MC)."""
-    ids = [i for i in _ids(prompt) if i != "done"]
+    """Assign Workers Criteria (WC) / Assign Middle Class Workers Criteria (MC): its unemployed
+    Workers (it moves employed ones only where a card lets it assign any number, bonuses)."""
+    ids = [i for i in _ids(prompt) if i != "done" and not i.startswith("withdraw:")]
     if not ids:
-        return "done"
+        return "done" if "done" in _ids(prompt) else _ids(prompt)[0]
     entry = {i: actions.find_company(state, _after(i)) for i in ids if i.startswith("company:")}
 
     def owner(i):

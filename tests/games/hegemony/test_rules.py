@@ -279,3 +279,17 @@ def test_a_trade_union_is_lost_at_once_when_a_public_company_of_its_industry_clo
     events = rounds.apply_policy(state, 1)  # Policy 1 in C: one row of Public Companies
     assert not hospital["face_up"] and state["classes"]["working"]["unions"] == {}
     assert [e["kind"] for e in events] == ["public_company_closed", "union_lost"]
+
+
+def test_assign_workers_may_move_employed_workers_that_are_not_committed():
+    state = play(discard(new(), WC), WC, "action:assign_workers")
+    assert "withdraw:c-shopping-mall-2" in ids(state, WC)
+    state = play(state, WC, "withdraw:c-shopping-mall-2", "company:c-college-2")
+    mall, college = (actions.find_company(state, c) for c in ("c-shopping-mall-2", "c-college-2"))
+    assert mall["workers"] == [] and len(college["workers"]) == 2
+    assert all(w["committed"] and w["class"] == "working" for w in college["workers"])
+
+
+def test_assign_workers_back_into_the_company_they_left_is_a_swap_and_commits_nobody():
+    state = play(discard(new(), WC), WC, "action:assign_workers", "withdraw:c-shopping-mall-2", "company:c-shopping-mall-2")
+    assert not any(w["committed"] for w in actions.find_company(state, "c-shopping-mall-2")["workers"])
