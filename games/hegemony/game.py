@@ -4,7 +4,7 @@ action card played for its effect, and the Crisis & Control modules and class au
 options. What is left out is listed in data/README.md."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Result, _
+from games.engine import Game, OptionSpec, Result, _, distinct
 from games.hegemony import actions, mainboard, crisis, determinize, effects, flow, government, rounds  # noqa: F401  (registers the steps)
 from games.hegemony import events as _event_steps  # noqa: F401  (its steps; `events` is a log list below)
 from games.hegemony.automa import chooser
@@ -70,7 +70,7 @@ class Hegemony(Game):
             return None
         step = flow.top(state)
         handler = flow.DECISIONS[step["step"]]
-        return handler.prompt(state, step, seat) if "seats" in step else handler.prompt(state, step)
+        return distinct(handler.prompt(state, step, seat) if "seats" in step else handler.prompt(state, step))
 
     def play(self, state, seat, option):
         step = flow.top(state)

@@ -293,3 +293,12 @@ def test_assign_workers_may_move_employed_workers_that_are_not_committed():
 def test_assign_workers_back_into_the_company_they_left_is_a_swap_and_commits_nobody():
     state = play(discard(new(), WC), WC, "action:assign_workers", "withdraw:c-shopping-mall-2", "company:c-shopping-mall-2")
     assert not any(w["committed"] for w in actions.find_company(state, "c-shopping-mall-2")["workers"])
+
+
+def test_a_prompt_offers_two_copies_of_the_same_card_once():
+    state = new()
+    state["seats"][WC]["hand"] = ["working:strike#1", "working:strike#2", "working:fake-news#1"]
+    offered = ids(state, WC)
+    assert [i for i in offered if i.startswith("card:")] == ["card:working:strike#1", "card:working:fake-news#1"]
+    state = play(state, WC, "card:working:strike#1")
+    assert state["seats"][WC]["hand"] == ["working:strike#2", "working:fake-news#1"]
