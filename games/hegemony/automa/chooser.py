@@ -11,7 +11,7 @@ from games.engine import clone
 from games.hegemony import actions, mainboard, workers
 from games.hegemony.components import AI_CARDS, COMPANIES
 
-from . import companies, criteria, freeactions, modules, skills, voting
+from . import bonuses, companies, criteria, freeactions, modules, skills, voting
 from .advanced import ladder_bill
 from .narrowing import Best, Keep, Prefer, pick
 from .options import option
@@ -241,7 +241,8 @@ def _resource(state, role, prompt):
     if only:  # a bonus keeps its purchase to these sources
         offered = [r for r in offered if any(actions.max_buy(state, role, s, r) for s in only)] or offered
     goods = [r for r in offered if r in criteria.PROSPERITY_GOODS] or offered
-    cost = {r: criteria.purchase(state, role, r) for r in goods}
+    half = bonuses.bought_at_half(state, role)  # the bonus's half price is the price it compares
+    cost = {r: criteria.purchase(state, role, r, half, only) for r in goods}
     unskilled = sum(1 for w in state["classes"][role]["unemployed"] if w["skill"] == "U")
     order = ("health", "education", "luxury") if role == "working" else ("education", "health", "luxury")
 
@@ -290,7 +291,12 @@ def _source(state, role, prompt):
     own = [o for o in options if o.params["source"] == role]  # its own stock first (§8.3.4)
     if own:
         return own[0].id
-    best = min(options, key=lambda o: (o.params["price"], SOURCE_ORDER.index(o.params["source"])
+    half = bonuses.bought_at_half(state, role)
+
+    def price(o):  # the State's price halved by this turn's bonus (rounded up)
+        p = o.params["price"]
+        return (p + 1) // 2 if o.params["source"] == "state" and prompt.params.get("resource") == half else p
+    best = min(options, key=lambda o: (price(o), SOURCE_ORDER.index(o.params["source"])
                                        if o.params["source"] in SOURCE_ORDER else 9))
     return best.id
 
