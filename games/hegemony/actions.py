@@ -5,7 +5,7 @@ live in effects/."""
 from __future__ import annotations
 
 from games.engine import IllegalMove, Option, Prompt, _
-from games.hegemony import mainboard, economy, effects, elections, government, workers
+from games.hegemony import mainboard, economy, effects, elections, government, production, workers
 from games.hegemony.components import BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
 from games.hegemony.flow import decision, push, seat_of
 
@@ -781,15 +781,17 @@ class Deal:
         spend(state, "capitalist", card["cost"] + tariff)
         state["treasury"] += tariff
         state["business_deals"].remove(deal)
+        events: list[dict] = []
         for resource in ("food", "luxury"):
             n = card[resource]
             if where == "ftz":
                 cc["free_trade_zone"][resource] = min(BOARD_FACTS["free_trade_zone"][resource], cc["free_trade_zone"][resource] + n)
             else:
-                limit = BOARD_FACTS["storage"]["capitalist"][resource] + (
-                    BOARD_FACTS["storage_tile"][resource] if resource in cc["extra_storage"] else 0)
-                cc["storage"][resource] = min(limit, cc["storage"][resource] + n)
-        return [{"kind": "business_deal", "audience": "all", "deal": deal.split("#")[0], "where": where}]
+                if cc["storage"][resource] + n > production.storage_limit(state, "capitalist", resource):
+                    production.room_bought(state, "capitalist", resource, events)
+                cc["storage"][resource] = min(production.storage_limit(state, "capitalist", resource),
+                                              cc["storage"][resource] + n)
+        return [{"kind": "business_deal", "audience": "all", "deal": deal.split("#")[0], "where": where}] + events
 
 
 def can_lobby(state, role):
@@ -835,7 +837,6 @@ class ExtraShift:
                             if c["id"] in step.get("only", [c["id"]])))
 
     def choose(self, state, step, option):
-        from games.hegemony import production
         entry = find_company(state, option.id.split(":")[1])
         card = COMPANIES[entry["id"]]
         amount = card["production"]

@@ -23,6 +23,7 @@ EVENT_TEXTS = {
     "workers_assigned": _("{role} assigns {workers} Workers to {target}."),
     "workers_withdrawn": _("{role} takes its Workers out of {company}."),
     "union_lost": _("The Working Class loses its {skill} Trade Union."),
+    "storage_bought": _("{role} buys a Storage for {resource}."),
     "bought": _("{role} buys {n} {resource} from {source}."),
     "food_bought": _("{role} buys {n} Food from {source}."),
     "company_built": _("{role} builds {company}."),
