@@ -9,7 +9,7 @@ from games.hegemony import actions, mainboard, crisis, determinize, effects, flo
 from games.hegemony import events as _event_steps  # noqa: F401  (its steps; `events` is a log list below)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
-from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
+from games.hegemony.automa import steps as automa_steps  # (it registers the automaton's steps too)
 from games.hegemony.automa.setup import add_automaton
 from games.hegemony.components import COMPANIES, HIDDEN_AGENDAS, ROLES_BY_PLAYERS
 from games.hegemony.opening import CRISIS_CARDS, initial_state
@@ -84,7 +84,9 @@ class Hegemony(Game):
             state["flow"]["stack"].pop()
             events = handler.choose(state, step, option)
         flow.run(state, events)
-        return events + crisis.after_play(state, events)
+        events = events + crisis.after_play(state, events)
+        automa_steps.after_move(state, events)
+        return events
 
     def automaton_choice(self, state, seat):
         return chooser.choose(state, state["roles"][seat], self.prompt(state, seat))
