@@ -247,8 +247,15 @@ def assign_options(state: dict, role: str, left: int) -> list[Option]:
     return options
 
 
+def reassignable(state: dict, role: str) -> list[dict]:
+    """Companies Assign Workers may take a class's Workers out of: where none is committed, not the
+    class's own (its Workers are not assigned there, so they could not come back)."""
+    own = state["private_sector"].get(role, [])
+    return [e for e in workers.movable(state, role) if not any(e is o for o in own)]
+
+
 def can_assign(state, role):
-    return bool(assign_options(state, role, 3)) or bool(workers.movable(state, role) and workers.open_companies(state, role))
+    return bool(assign_options(state, role, 3)) or bool(reassignable(state, role) and workers.open_companies(state, role))
 
 
 def start_assign(state, role):
@@ -275,8 +282,8 @@ class Assign:
     def prompt(self, state, step):
         options = assign_options(state, step["role"], step["left"])
         options += [Option(f"withdraw:{e['id']}", _("Take your Workers out of {company}"), {"company": e["id"]})
-                    for e in workers.movable(state, step["role"])]
-        if step["left"] < 3:
+                    for e in reassignable(state, step["role"])]
+        if step["left"] < 3 or step.get("vacated"):
             options.append(Option("done", _("Stop assigning")))
         return Prompt("hegemony.assign_workers", seat_of(state, step["role"]),
                       _("Assign Workers: {left} left"), tuple(options), {"left": step["left"]})

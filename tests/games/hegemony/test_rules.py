@@ -302,3 +302,11 @@ def test_a_prompt_offers_two_copies_of_the_same_card_once():
     assert [i for i in offered if i.startswith("card:")] == ["card:working:strike#1", "card:working:fake-news#1"]
     state = play(state, WC, "card:working:strike#1")
     assert state["seats"][WC]["hand"] == ["working:strike#2", "working:fake-news#1"]
+
+
+def test_assign_workers_never_takes_the_middle_class_out_of_its_own_companies():
+    """Its Workers could not be assigned back there: no move out, so the action cannot stall."""
+    from tests.games.hegemony.cardplay import position
+    state = position(3)
+    own = {e["id"] for e in state["private_sector"]["middle"]}
+    assert own and not own & {e["id"] for e in actions.reassignable(state, "middle")}
