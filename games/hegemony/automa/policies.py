@@ -67,7 +67,8 @@ def last_round(state: dict, only: str | None = None) -> None:
 def sync(state: dict, role: str, new: list[dict] = ()) -> None:
     """Bring one automaton's policy cards up to date from the public log since it last looked,
     and `new`, the events of the move being made (not logged yet): bills proposed with or without
-    an immediate vote, immediate votes' outcomes, Preparation phases, round 5. A bill whose
+    an immediate vote, immediate votes' outcomes, bill markers an effect removed, Preparation
+    phases, round 5. A bill whose
     Immediate Vote is still to be decided waits, with what follows it, for the next look."""
     auto = state["automata"][role]
     if auto["mode"] != "advanced":
@@ -91,6 +92,10 @@ def sync(state: dict, role: str, new: list[dict] = ()) -> None:
             pending[event["policy"]] = True
         elif kind == "bill_resolved" and pending.pop(event["policy"], False):
             immediate_vote_result(state, event["policy"], event["passed"], only=role)
+        elif kind == "bill_discarded":
+            bill_markers_removed(state, [event["policy"]], only=role)
+        elif kind == "bills_withdrawn":  # a Crisis Plan's
+            bill_markers_removed(state, event["policies"], only=role)
         elif kind == "preparation":
             preparation(state, only=role)
             if event.get("round") == 5:

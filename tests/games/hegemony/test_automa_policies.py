@@ -173,3 +173,18 @@ def test_the_demonstration_card_returns_as_soon_as_its_token_is_gone():
     state["demonstration"] = False
     steps.after_move(state, [])
     assert "DEM" not in lad["aside_action"] and L.level_of(lad, "action", "DEM") == 1
+
+
+@pytest.mark.parametrize("event", [{"kind": "bills_withdrawn", "policies": [2]},
+                                   {"kind": "bill_discarded", "role": "middle", "policy": 2, "by": "capitalist"}])
+def test_a_bill_marker_an_effect_removes_returns_the_policy_card_at_once(event):
+    """§10.5: a Crisis Plan withdrawing bills, or a discarded bill, brings the card back by the
+    preparation rule as the move is made."""
+    from games.hegemony.automa import steps
+    state = _game(role="working")
+    proposed = [{"kind": "bill_proposed", "audience": "all", "role": "capitalist", "policy": 2, "section": "C"}]
+    steps.after_move(state, proposed)
+    state["log"].extend(proposed)  # as the engine logs a move's events after it
+    assert 2 in state["automata"]["working"]["ladder"]["aside_policy"]
+    steps.after_move(state, [{**event, "audience": "all"}])
+    assert state["automata"]["working"]["ladder"]["policy"]["1"][-1] == 2
