@@ -127,3 +127,19 @@ def test_a_human_capitalist_loses_what_its_storages_cannot_hold():
     cc = state["classes"]["capitalist"]
     cc["storage"]["health"] = BOARD_FACTS["storage"]["capitalist"]["health"]
     assert production.store(state, "capitalist", "health", 2) == 0 and cc["extra_storage"] == []
+
+
+def test_capitalist_buys_a_storage_before_a_business_deal_overflows_it():
+    from games.engine import Option
+    from games.hegemony.automa.setup import add_automaton
+    from games.hegemony.flow import DECISIONS
+    state = _state(2)
+    add_automaton(state, "capitalist", "simple")
+    cc = state["classes"]["capitalist"]
+    cc["storage"]["food"], cc["revenue"], cc["capital"] = 5, 100, 0
+    state["policies"]["6"] = "C"  # no tariff
+    state["business_deals"] = ["business-deal-01"]  # 7 food for 50
+    events = DECISIONS["deal"].choose(state, {"step": "deal", "role": "capitalist"},
+                                      Option("deal:business-deal-01:storage", ""))
+    assert cc["extra_storage"] == ["food"] and cc["storage"]["food"] == 12
+    assert cc["revenue"] == 100 - 50 - 20 and events[-1]["kind"] == "storage_bought"
