@@ -60,6 +60,7 @@ def _sell_first(resource, most, price):
         economy.gain(state, role, price * n)
         cls["vp"] += 1  # it counts as one more transaction
         return [{"sold": n, "resource": resource, "money": price * n}]
+    apply.sells_first = True  # the checks count its sale as a transaction (as_checked)
     return apply
 
 
@@ -417,16 +418,19 @@ def as_checked(state: dict, role: str, card: dict, code: str) -> dict:
     """The position the Action Criteria of `code` are checked in (line 61: the bonus connected
     with the first action counts while its criteria are checked): a copy of the state with the
     bonus's first part done (money, a Worker from the Supply, a Public Company's production, the
-    purchase kept to Public Services), else the state itself. A Cooperative Farm or a sale first
-    is not tried: those do the action's work or count as a transaction of their own."""
+    purchase kept to Public Services, a sale first, counted as a transaction in the plan's
+    "sold_first"), else the state itself. A Cooperative Farm first is not tried: it does the
+    action's work."""
     from games.engine import clone
     entry = _first_bonus(state, card, code)
-    if not entry or entry[1] is None or not (code in ("BGS", "BC") or entry[1] is _skilled_first):
+    if not entry or entry[1] is None or not (code in ("BGS", "BC") or entry[1] is _skilled_first
+                                             or getattr(entry[1], "sells_first", False)):
         return state
     trial = clone(state)
     trial["automata"][role]["plan"] = {"card": card["id"], "action": code, "bonus": True, "policy": None,
                                        "target": None}
-    entry[1](trial, role, card)
+    done = entry[1](trial, role, card)
+    trial["automata"][role]["plan"]["sold_first"] = bool(done) and getattr(entry[1], "sells_first", False)
     return trial
 
 

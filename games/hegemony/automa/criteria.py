@@ -150,7 +150,7 @@ def checked_purchase(state: dict, role: str, card: dict, resource: str,
 def met(state: dict, role: str, code: str, card: dict, simple: bool) -> bool:
     """The Action Criteria card of the class for one symbol, and the engine's legality; the
     card's bonus counts when `code` is its first action (line 61)."""
-    if code in ("BGS", "BC", "AW"):
+    if code in ("BGS", "BC", "AW", "SFM"):
         from .bonuses import as_checked
         state, before = as_checked(state, role, card, code), state
     if code == "SA":
@@ -176,7 +176,8 @@ def met(state: dict, role: str, code: str, card: dict, simple: bool) -> bool:
     if code == "BC":
         return bool(companies.build_choices(state, role, actions.build_options(state, role), simple))
     if code == "SFM":
-        return transactions(state, role) >= 2
+        sold_first = state is not before and state["automata"][role]["plan"].get("sold_first")
+        return transactions(state, role) + int(bool(sold_first)) >= 2
     if code == "LOB":
         mine = state["classes"][role]["influence"]
         return all(mine < state["classes"][r]["influence"] for r in state["roles"] if r != role)

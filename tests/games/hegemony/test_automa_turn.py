@@ -372,3 +372,14 @@ def test_pay_10_less_counts_while_build_company_is_checked():
     cc["revenue"], cc["capital"] = COMPANIES["c-automated-grain-farm-1"]["cost"] - 5, 0
     assert criteria.met(state, "capitalist", "BC", AI_CARDS["cc-ai-08"], simple=True)
     assert not criteria.met(state, "capitalist", "BC", {**AI_CARDS["cc-ai-08"], "symbols": ["SFM", "BC"]}, simple=True)
+
+
+def test_a_sale_first_counts_as_a_transaction_while_sell_to_the_foreign_market_is_checked():
+    """cc-ai-10 (sell up to 4 food for 15 first, one more transaction): 2 food the Export card
+    would not take and 2 luxury it takes once make the 2 transactions the criteria ask for."""
+    state = _game(n=2, role="capitalist")
+    state["export"] = "export-15"  # food from 3, luxury from 2
+    state["classes"]["capitalist"]["storage"].update({"food": 2, "luxury": 2, "health": 0, "education": 0})
+    assert criteria.met(state, "capitalist", "SFM", AI_CARDS["cc-ai-10"], simple=True)
+    assert not criteria.met(state, "capitalist", "SFM", AI_CARDS["cc-ai-22"], simple=True)  # its bonus comes after
+    assert state["classes"]["capitalist"]["storage"]["food"] == 2
