@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import operator
 import pickle
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Iterator
 
 
@@ -190,6 +190,20 @@ class Prompt:
     def to_dict(self) -> dict:
         return {"id": self.id, "seat": self.seat, "text": self.text, "params": self.params,
                 "options": [o.to_dict() for o in self.options]}
+
+
+def distinct(prompt: Prompt | None) -> Prompt | None:
+    """The prompt with each choice once: options a player cannot tell apart (the same text and
+    params, as two copies of one card in a hand) are offered by the first of them."""
+    if prompt is None:
+        return None
+    seen, options = set(), []
+    for o in prompt.options:
+        key = (o.text, repr(sorted(o.params.items())))
+        if key not in seen:
+            seen.add(key)
+            options.append(o)
+    return prompt if len(options) == len(prompt.options) else replace(prompt, options=tuple(options))
 
 
 # --------------------------------------------------------------------------- events and audience

@@ -5,7 +5,7 @@ live in effects/."""
 from __future__ import annotations
 
 from games.engine import IllegalMove, Option, Prompt, _
-from games.hegemony import mainboard, economy, effects, elections, government, workers
+from games.hegemony import mainboard, economy, effects, elections, government, production, workers
 from games.hegemony.components import BOARD_FACTS, BUSINESS_DEALS, COMPANIES, EXPORT
 from games.hegemony.flow import decision, push, seat_of
 
@@ -247,12 +247,19 @@ def assign_options(state: dict, role: str, left: int) -> list[Option]:
     return options
 
 
+def reassignable(state: dict, role: str) -> list[dict]:
+    """Companies Assign Workers may take a class's Workers out of: where none is committed, not the
+    class's own (its Workers are not assigned there, so they could not come back)."""
+    own = state["private_sector"].get(role, [])
+    return [e for e in workers.movable(state, role) if not any(e is o for o in own)]
+
+
 def can_assign(state, role):
-    return bool(assign_options(state, role, 3))
+    return bool(assign_options(state, role, 3)) or bool(reassignable(state, role) and workers.open_companies(state, role))
 
 
 def start_assign(state, role):
-    push(state, {"step": "assign", "role": role, "left": 3})
+    push(state, {"step": "assign", "role": role, "left": 3, "vacated": []})
     return []
 
 
@@ -269,22 +276,38 @@ def find_company(state: dict, card_id: str) -> dict:
 
 @decision("assign")
 class Assign:
+    """Up to 3 Workers, unemployed or moved from a company where none is committed (the
+    company's Workers taken out first: "withdraw")."""
+
     def prompt(self, state, step):
         options = assign_options(state, step["role"], step["left"])
-        if step["left"] < 3:
+        options += [Option(f"withdraw:{e['id']}", _("Take your Workers out of {company}"), {"company": e["id"]})
+                    for e in reassignable(state, step["role"])]
+        if step["left"] < 3 or step.get("vacated"):
             options.append(Option("done", _("Stop assigning")))
         return Prompt("hegemony.assign_workers", seat_of(state, step["role"]),
                       _("Assign Workers: {left} left"), tuple(options), {"left": step["left"]})
 
     def choose(self, state, step, option):
         role = step["role"]
+        vacated = step.get("vacated", [])
         if option.id == "done":
-            return []
-        used, _entry = assign(state, role, option.id)
+            return workers.check_unions(state) if role == "working" else []
+        kind, key = option.id.split(":", 1)
+        if kind == "withdraw":
+            workers.withdraw(state, find_company(state, key), role)
+            push(state, {**step, "vacated": vacated + [key]})
+            return [{"kind": "workers_withdrawn", "audience": "all", "role": role, "company": key}]
+        used, entry = assign(state, role, option.id)
+        if entry is not None and key in vacated:
+            for w in workers.staffed_by(entry, role):  # refilled in the same action: as a swap (FAQ)
+                w["committed"] = False
+        events = [{"kind": "workers_assigned", "audience": "all", "role": role, "target": key, "workers": used}]
         if step["left"] - used > 0 and assign_options(state, role, step["left"] - used):
-            push(state, {"step": "assign", "role": role, "left": step["left"] - used})
-        return [{"kind": "workers_assigned", "audience": "all", "role": role, "target": option.id.split(":", 1)[1],
-                 "workers": used}]
+            push(state, {**step, "left": step["left"] - used})
+        elif role == "working":
+            events += workers.check_unions(state)
+        return events
 
 
 def assign(state: dict, cls: str, option_id: str) -> tuple[int, dict | None]:
@@ -466,6 +489,12 @@ def can_strike(state, role):
 STRIKE_TOKENS = 7  # in the box (Components)
 
 
+def union_strike_tokens(state: dict) -> int:
+    """Strike tokens up to the number of Trade Unions plus 2 (General Strike; the Working Class
+    automaton's Strike Token Placement Criteria)."""
+    return 2 + len(state["classes"]["working"]["unions"])
+
+
 def start_strike(state, role, tokens: int = 2):
     push(state, {"step": "strike", "role": role, "left": tokens, "placed": 0})
     return []
@@ -644,13 +673,13 @@ class Sell:
     def choose(self, state, step, option):
         role, card_id = step["role"], option.id.split(":")[1]
         entry = find_company(state, card_id)
-        workers.release(entry, state)
+        lost = workers.remove_staff(entry, state)
         state["private_sector"][role].remove(entry)
         economy.gain(state, role, COMPANIES[card_id]["cost"])
         if COMPANIES[card_id]["owner"] == "state":  # a privatized one goes back face down (FAQ)
             state["public_sector"].append({**entry, "row": int(card_id[-1]), "face_up": False, "workers": [],
                                            "strike": False})
-        return [{"kind": "company_sold", "audience": "all", "role": role, "company": card_id}]
+        return [{"kind": "company_sold", "audience": "all", "role": role, "company": card_id}] + lost
 
 
 # --------------------------------------------------------------------------- trade
@@ -759,15 +788,17 @@ class Deal:
         spend(state, "capitalist", card["cost"] + tariff)
         state["treasury"] += tariff
         state["business_deals"].remove(deal)
+        events: list[dict] = []
         for resource in ("food", "luxury"):
             n = card[resource]
             if where == "ftz":
                 cc["free_trade_zone"][resource] = min(BOARD_FACTS["free_trade_zone"][resource], cc["free_trade_zone"][resource] + n)
             else:
-                limit = BOARD_FACTS["storage"]["capitalist"][resource] + (
-                    BOARD_FACTS["storage_tile"][resource] if resource in cc["extra_storage"] else 0)
-                cc["storage"][resource] = min(limit, cc["storage"][resource] + n)
-        return [{"kind": "business_deal", "audience": "all", "deal": deal.split("#")[0], "where": where}]
+                if cc["storage"][resource] + n > production.storage_limit(state, "capitalist", resource):
+                    production.room_bought(state, "capitalist", resource, events)
+                cc["storage"][resource] = min(production.storage_limit(state, "capitalist", resource),
+                                              cc["storage"][resource] + n)
+        return [{"kind": "business_deal", "audience": "all", "deal": deal.split("#")[0], "where": where}] + events
 
 
 def can_lobby(state, role):
@@ -813,7 +844,6 @@ class ExtraShift:
                             if c["id"] in step.get("only", [c["id"]])))
 
     def choose(self, state, step, option):
-        from games.hegemony import production
         entry = find_company(state, option.id.split(":")[1])
         card = COMPANIES[entry["id"]]
         amount = card["production"]
@@ -858,7 +888,7 @@ def free_legal(state: dict, role: str, action: str) -> bool:
             return False
         return action != "use_education" or any(w["skill"] == "U" for w in cls["unemployed"])
     if action == "pay_loan":
-        return cls["loans"] > 0 and role_money(state, role) >= economy.LOAN["payoff_in_game"]
+        return cls["loans"] > 0 and economy.loan_money(state, role) >= economy.LOAN["payoff_in_game"]
     if action == "adjust_prices":
         return True
     if action == "swap_workers":
@@ -896,6 +926,9 @@ def free_action(state: dict, role: str, action: str) -> list[dict]:
         events += government.receive_benefits(state, role)
     elif action == "pay_loan" and role == "state":
         government.pay_loan(state)
+    elif action == "pay_loan" and role == "capitalist":
+        cls["capital"] -= economy.LOAN["payoff_in_game"]
+        cls["loans"] -= 1
     elif action == "pay_loan":
         spend(state, role, economy.LOAN["payoff_in_game"])
         cls["loans"] -= 1
@@ -1012,6 +1045,15 @@ def wage_options(state: dict, role: str, changed: tuple = ()) -> list[tuple[dict
     return found
 
 
+def adjust_wage(entry: dict, level: int) -> None:
+    """Adjust Wages at one company: raising the Wage commits the Workers there."""
+    raised = level > entry["wage"]
+    entry["wage"] = level
+    if raised:
+        for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
+            w["committed"] = True
+
+
 @decision("wages")
 class Wages:
     def prompt(self, state, step):
@@ -1025,12 +1067,7 @@ class Wages:
         if option.id == "done":
             return []
         _kind, card_id, level = option.id.split(":")
-        entry = find_company(state, card_id)
-        raised = int(level) > entry["wage"]
-        entry["wage"] = int(level)
-        if raised:  # raising the Wage commits the Workers there
-            for w in entry["workers"] + ([entry["employee"]] if entry.get("employee") else []):
-                w["committed"] = True
+        adjust_wage(find_company(state, card_id), int(level))
         push(state, {"step": "wages", "role": step["role"], "changed": step["changed"] + [card_id]})
         return [{"kind": "wage_set", "audience": "all", "role": step["role"], "company": card_id, "level": int(level)}]
 

@@ -525,7 +525,7 @@ def _option_keys(prompt_id: str, option_id: str, role: str, params: dict, view: 
         return [f"agenda:{rest}"]
     if kind == "event" and len(parts) == 2 and parts[0] in EVENT_CARDS:
         return _event_keys(parts[0], parts[1])
-    if kind == "company" and rest in COMPANIES:
+    if kind in ("company", "withdraw") and rest in COMPANIES:  # a company filled, or one Workers leave
         return [f"company:{rest}"]
     if kind == "union":
         return [f"union:{rest}"]

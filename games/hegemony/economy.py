@@ -16,6 +16,12 @@ def money(state: dict, role: str) -> int:
     return cls["revenue"] + cls["capital"] if role == "capitalist" else cls["money"]
 
 
+def loan_money(state: dict, role: str) -> int:
+    """What a class may repay a Loan with: the Capitalist Class only from its Capital (Pay Off
+    Loan), the others from their money."""
+    return state["classes"][role]["capital"] if role == "capitalist" else money(state, role)
+
+
 def gain(state: dict, role: str, amount: int) -> None:
     """Money gained goes to the Capitalist Class's Revenue unless stated otherwise."""
     if role == "state":

@@ -4,12 +4,12 @@ action card played for its effect, and the Crisis & Control modules and class au
 options. What is left out is listed in data/README.md."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Result, _
+from games.engine import Game, OptionSpec, Result, _, distinct
 from games.hegemony import actions, mainboard, crisis, determinize, effects, flow, government, rounds  # noqa: F401  (registers the steps)
 from games.hegemony import events as _event_steps  # noqa: F401  (its steps; `events` is a log list below)
 from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
-from games.hegemony.automa import steps as automa_steps  # noqa: F401  (registers the automaton's steps)
+from games.hegemony.automa import steps as automa_steps  # (it registers the automaton's steps too)
 from games.hegemony.automa.setup import add_automaton
 from games.hegemony.components import COMPANIES, HIDDEN_AGENDAS, ROLES_BY_PLAYERS
 from games.hegemony.opening import CRISIS_CARDS, initial_state
@@ -71,7 +71,7 @@ class Hegemony(Game):
             return None
         step = flow.top(state)
         handler = flow.DECISIONS[step["step"]]
-        return handler.prompt(state, step, seat) if "seats" in step else handler.prompt(state, step)
+        return distinct(handler.prompt(state, step, seat) if "seats" in step else handler.prompt(state, step))
 
     def play(self, state, seat, option):
         step = flow.top(state)
@@ -85,7 +85,9 @@ class Hegemony(Game):
             state["flow"]["stack"].pop()
             events = handler.choose(state, step, option)
         flow.run(state, events)
-        return events + crisis.after_play(state, events)
+        events = events + crisis.after_play(state, events)
+        automa_steps.after_move(state, events)
+        return events
 
     def automaton_seats(self, state):
         automata = state.get("automata", {})

@@ -353,10 +353,10 @@ class PublicSector:
             if actions.staff_options(state, "state", entry):
                 push(state, {"step": "staff", "role": "state", "company": entry["id"]})
             return [log("public_company_opened", company=entry["id"])]
-        workers.release(entry, state)
+        lost = workers.remove_staff(entry, state)
         entry["face_up"] = False
         state["treasury"] += cost
-        return [log("public_company_closed", company=entry["id"])]
+        return [log("public_company_closed", company=entry["id"])] + lost
 
 
 # --------------------------------------------------------------------------- Scoring and Game End

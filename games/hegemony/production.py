@@ -28,9 +28,10 @@ def public_service_limit(state: dict, resource: str) -> int:
     return total + BOARD_FACTS["public_services"]["storage_over_production"]
 
 
-def store(state: dict, owner: str, resource: str, amount: int) -> int:
+def store(state: dict, owner: str, resource: str, amount: int, events: list | None = None) -> int:
     """Puts produced goods away; excess is lost (Food and Luxury of the Capitalist Class may
-    overflow into its Free Trade Zone). Influence has no limit. Returns what was kept."""
+    overflow into its Free Trade Zone; the Capitalist automaton then buys a Storage first, its
+    purchase logged in `events`). Influence has no limit. Returns what was kept."""
     if owner == "state" and resource in ("food", "luxury"):  # a Company the State took over
         from games.hegemony import government
         return government.put(state, resource, amount)
@@ -52,7 +53,24 @@ def store(state: dict, owner: str, resource: str, amount: int) -> int:
         extra = min(overflow, BOARD_FACTS["free_trade_zone"][resource] - zone[resource])
         zone[resource] += extra
         kept += extra
+        overflow -= extra
+    if overflow and room_bought(state, owner, resource, events):
+        more = min(overflow, storage_limit(state, owner, resource) - cls["storage"][resource])
+        cls["storage"][resource] += more
+        kept += more
     return kept
+
+
+def room_bought(state: dict, owner: str, resource: str, events: list | None = None) -> bool:
+    """More goods than the Storages hold: the Capitalist automaton buys a Storage for them by
+    itself, even outside its turn (line 358); True if it did."""
+    if owner != "capitalist" or owner not in state.get("automata", {}):
+        return False
+    from games.hegemony.automa import freeactions
+    bought = freeactions.storage_when_full(state, resource)
+    if events is not None:
+        events += bought
+    return bool(bought)
 
 
 def produce_company(state: dict, owner: str, entry: dict, events: list) -> None:
@@ -80,7 +98,7 @@ def produce_company(state: dict, owner: str, entry: dict, events: list) -> None:
             paid = {"wage": wage(entry), "paid_to": entry["workers"][0]["class"]}
         # An automated company's printed production already counts its built-in machinery.
         amount = card["production"] + ((card["machinery_bonus"] or 0) if entry["machinery"] else 0)
-    kept = store(state, owner, resource, amount)
+    kept = store(state, owner, resource, amount, events)
     events.append({"kind": "produced", "audience": "all", "company": entry["id"], "owner": owner,
                    "resource": resource, "amount": amount, "kept": kept, **paid})
 

@@ -317,10 +317,10 @@ def apply_policy(state: dict, policy: int) -> list[dict]:
                 entry["wage"] = mainboard.minimum_wage_level(state)
                 events.append(log("public_company_opened", company=entry["id"]))
             elif not visible and entry["face_up"]:
-                workers.release(entry, state)
+                lost = workers.remove_staff(entry, state)
                 entry["face_up"] = False
                 state["treasury"] += COMPANIES[entry["id"]]["cost"]
-                events.append(log("public_company_closed", company=entry["id"]))
+                events += [log("public_company_closed", company=entry["id"])] + lost
     if policy == 2:
         low = mainboard.minimum_wage_level(state)
         for entry in mainboard.companies(state):

@@ -111,6 +111,34 @@ def check_unions(state: dict) -> list[dict]:
     return events
 
 
+def staffed_by(entry: dict, cls: str) -> list[dict]:
+    """The Workers of `cls` a company could give up (the Working Class leaves a Middle Class
+    company's employee slot only; others leave the whole company)."""
+    if entry["id"].startswith("m-") and cls != "middle":
+        return [entry["employee"]] if entry.get("employee") and entry["employee"]["class"] == cls else []
+    return [w for w in entry["workers"] if w["class"] == cls]
+
+
+def movable(state: dict, cls: str) -> list[dict]:
+    """Companies whose Workers of `cls` may be reassigned: there, and none of its Workers committed."""
+    found = []
+    for entry in mainboard.companies(state):
+        staff = entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])
+        if staffed_by(entry, cls) and not any(w["committed"] for w in staff):
+            found.append(entry)
+    return found
+
+
+def withdraw(state: dict, entry: dict, cls: str) -> None:
+    if entry["id"].startswith("m-") and cls != "middle":
+        worker = entry["employee"]
+        worker["committed"] = False
+        state["classes"][cls]["unemployed"].append(worker)
+        entry["employee"] = None
+    else:
+        release(entry, state)
+
+
 def demonstration_allowed(state: dict) -> bool:
     """More unemployed Working Class Workers than available slots by at least 2."""
     return len(state["classes"]["working"]["unemployed"]) >= available_slots(state, "working") + 2
@@ -127,3 +155,10 @@ def release(entry: dict, state: dict) -> None:
         state["classes"][entry["employee"]["class"]]["unemployed"].append(entry["employee"])
         entry["employee"] = None
     entry["strike"] = False
+
+
+def remove_staff(entry: dict, state: dict) -> list[dict]:
+    """A company sold, closed or taken: its Workers become unemployed, and a Trade Union whose
+    industry drops below its Workers is lost at once (check_unions); returns those losses."""
+    release(entry, state)
+    return check_unions(state)

@@ -1,5 +1,6 @@
 """The three achievements: complete a track, topple 2 outposts, conquer the middle island.
-Each seat earns each at most once and takes the highest free VP space."""
+Each seat earns each at most once and takes the highest free VP space; with no space left it is
+not earned."""
 from __future__ import annotations
 
 from games.engine import event
@@ -16,7 +17,9 @@ def earn(state, seat: int, key: str) -> list:
     if seat in earned:
         return []
     spaces = vp_spaces(state, key)
-    vp = spaces[len(earned)] if len(earned) < len(spaces) else 0
+    if len(earned) >= len(spaces):
+        return []  # every space is taken: not earned, so no reward and nothing for The Chosen to count
+    vp = spaces[len(earned)]
     if state["players"][seat].get("bot") == "shadow":
         vp = 0  # the Shadow Empire takes the space without VP
     earned.append(seat)

@@ -1,7 +1,7 @@
 """Tapestry (base game), 1-5 players, on the engine protocol."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Result, SeatPlan, SeatsRefused, _
+from games.engine import Game, OptionSpec, Result, SeatPlan, SeatsRefused, _, distinct
 from games.registry import register
 from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
                             tapestry, tapestry_cards, tech, territory, tracks, turn, view)
@@ -74,7 +74,7 @@ class Tapestry(Game):
         if seat not in self.to_act(state):
             return None
         step = steps.top(state)
-        return steps.DECISIONS[step["step"]].prompt(state, step)
+        return distinct(steps.DECISIONS[step["step"]].prompt(state, step))
 
     def play(self, state, seat, option):
         step = state["flow"]["stack"].pop()

@@ -42,6 +42,13 @@ def check_step(game: Game, state: dict) -> list[int]:
     return seats
 
 
+def check_distinct(prompt) -> None:
+    """A prompt never offers two options a player cannot tell apart (the same text and params)."""
+    shown = [(o.text, repr(sorted(o.params.items()))) for o in prompt.options]
+    if len(shown) != len(set(shown)):
+        raise ProtocolError(f"identical options in {prompt.id}: {prompt.ids()}")
+
+
 def playout(game: Game, n_seats: int, seed: int, options: dict | None = None,
             max_steps: int = 300_000, check_every: int = 1) -> tuple[dict, list[tuple[int, str]]]:
     """check_every: invariants are checked at every step of the first 50, then every n-th

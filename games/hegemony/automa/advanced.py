@@ -13,7 +13,7 @@ from games.hegemony.components import AI_CARDS, COMPANIES
 from . import companies
 from . import ladder as L
 from .cards import DESIRED, distance
-from .criteria import (PROSPERITY_GOODS, placeable, proposable, purchase, strike_companies,
+from .criteria import (PROSPERITY_GOODS, checked_purchase, placeable, proposable, strike_companies,
                        transactions)
 from .options import option
 
@@ -76,15 +76,14 @@ def check_workers(state: dict, role: str, card: dict) -> list[Move]:
 
 def check_goods(state: dict, role: str, card: dict) -> list[Move]:
     """The average price of the purchase; money the card's bonus gives first counts as a price
-    reduction when this is the card's first check (§7.3.1, TC-4)."""
-    from .bonuses import money_first
-    bonus = money_first(state, role, card) if card.get("symbols", [None])[0] == "BGS" else 0
+    reduction, and a half price lowers the price, when Buy Goods & Services is the card's first
+    action (§7.3.1, TC-4, line 61)."""
     moves = []
     for resource in PROSPERITY_GOODS:
-        found = purchase(state, role, resource)
+        found = checked_purchase(state, role, card, resource)
         if found is None:
             continue
-        units, cost = found
+        units, cost, bonus = found
         cost = max(0, cost - bonus) if cost else 0
         if cost == 0:
             steps, why = 3, "free"

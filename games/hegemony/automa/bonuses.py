@@ -60,6 +60,7 @@ def _sell_first(resource, most, price):
         economy.gain(state, role, price * n)
         cls["vp"] += 1  # it counts as one more transaction
         return [{"sold": n, "resource": resource, "money": price * n}]
+    apply.sells_first = True  # the checks count its sale as a transaction (as_checked)
     return apply
 
 
@@ -166,6 +167,7 @@ def _half_price(resource):
         price = economy.public_service_price(state, resource)
         back = _from_state(state, role, bought * (price - (price + 1) // 2))
         return [{"bought": bought, "resource": resource, "money": back}]
+    after.half_price = resource  # what the checks and the choice of resource price at half
     return after
 
 
@@ -404,18 +406,46 @@ def _applies(state: dict, decision: dict) -> tuple | None:
     return bonus_of(card)
 
 
-def money_first(state: dict, role: str, card: dict) -> int:
-    """Money the card's bonus would give before a Buy Goods & Services (for the goods check, where
-    it counts as a price reduction, §7.3.1): the bonus played on a copy of the state."""
-    from games.engine import clone
+def _first_bonus(state: dict, card: dict, code: str) -> tuple | None:
+    """The card's bonus when `code` is its first action (the one the bonus goes with)."""
+    if (card.get("symbols") or [None])[0] != code:
+        return None
     entry = _applies(state, {"card": card["id"], "bonus": True})
-    if not entry or entry[0] != "BGS" or entry[1] is None:
-        return 0
+    return entry if entry and entry[0] == code else None
+
+
+def as_checked(state: dict, role: str, card: dict, code: str) -> dict:
+    """The position the Action Criteria of `code` are checked in (line 61: the bonus connected
+    with the first action counts while its criteria are checked): a copy of the state with the
+    bonus's first part done (money, a Worker from the Supply, a Public Company's production, the
+    purchase kept to Public Services, a sale first, counted as a transaction in the plan's
+    "sold_first"), else the state itself. A Cooperative Farm first is not tried: it does the
+    action's work."""
+    from games.engine import clone
+    entry = _first_bonus(state, card, code)
+    if not entry or entry[1] is None or not (code in ("BGS", "BC") or entry[1] is _skilled_first
+                                             or getattr(entry[1], "sells_first", False)):
+        return state
     trial = clone(state)
-    trial["automata"][role].setdefault("plan", {})
-    before = actions.role_money(trial, role)
-    entry[1](trial, role, card)
-    return actions.role_money(trial, role) - before
+    trial["automata"][role]["plan"] = {"card": card["id"], "action": code, "bonus": True, "policy": None,
+                                       "target": None}
+    done = entry[1](trial, role, card)
+    trial["automata"][role]["plan"]["sold_first"] = bool(done) and getattr(entry[1], "sells_first", False)
+    return trial
+
+
+def half_price(state: dict, card: dict, code: str) -> str | None:
+    """The resource the State sells at half price with this first action, if the card says so."""
+    entry = _first_bonus(state, card, code)
+    return getattr(entry[2], "half_price", None) if entry else None
+
+
+def bought_at_half(state: dict, role: str) -> str | None:
+    """This turn's half-price resource: the plan's bonus, while its Buy Goods & Services runs."""
+    plan = state.get("automata", {}).get(role, {}).get("plan") or {}
+    if not plan.get("bonus") or plan.get("action") != "BGS":
+        return None
+    return half_price(state, AI_CARDS[plan["card"]], "BGS")
 
 
 def step_terms(state: dict, role: str, decision: dict) -> None:

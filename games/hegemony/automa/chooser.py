@@ -11,7 +11,7 @@ from games.engine import clone
 from games.hegemony import actions, mainboard, workers
 from games.hegemony.components import AI_CARDS, COMPANIES
 
-from . import companies, criteria, freeactions, modules, skills, voting
+from . import bonuses, companies, criteria, freeactions, modules, skills, voting
 from .advanced import ladder_bill
 from .narrowing import Best, Keep, Prefer, pick
 from .options import option
@@ -95,16 +95,13 @@ def spend_plan(state: dict, role: str, policy: int) -> tuple[int, list[str]]:
     ours = {"automata": sum(influence[r] for r in automata)}
     ours.update({r: influence[r] for r in state["roles"] if sides.get(r, False) == mine and r not in automata})
     theirs = {r: influence[r] for r in state["roles"] if sides.get(r, False) != mine}
-    our_cubes = sum(n for c, n in drawn.items() if sides.get(c, False) == mine)
-    their_cubes = sum(n for c, n in drawn.items() if sides.get(c, False) != mine)
-    last = state["round"] == 5 and len(state["bills"]) == 1 and state.get("phase") != "action"
+    our_cubes, their_cubes = voting.drawn_cubes(drawn, sides, mine)
     instr = voting.spending_instruction(state, ours, theirs, our_cubes, their_cubes,
-                                        sides.get(bill["by"], False) == mine, last_vote=last)
+                                        sides.get(bill["by"], False) == mine, last_vote=voting.is_last_vote(state))
     rng = clone(state["rng"])  # the lot between automata (§6.6) is not a narrowing tie
     revealer = automata[0] if len(automata) < 2 else sorted(automata)[rng_pick(rng, len(automata))]
-    shown = state["secret"][f"ai_{revealer}"][:instr["draw"]] if revealer else []
-    icons = sum(AI_CARDS[c]["influence_icons"] for c in shown)
-    total = (ours["automata"] if icons else 0) if instr["all_if_icon"] else instr["spend"] + icons
+    shown = state["secret"][f"ai_{revealer}"][:instr["draw"]] if automata else []
+    total = voting.spent(instr, shown, ours["automata"])
     share = voting.split_spending(total, {r: influence[r] for r in automata}, rng) if automata else {}
     return share.get(role, 0), (shown if role == revealer else [])
 
@@ -196,10 +193,11 @@ def _wage_of(entry):
 
 
 def _assign(state, role, prompt):
-    """Assign Workers Criteria (WC) / Assign Middle Class Workers Criteria (MC)."""
-    ids = [i for i in _ids(prompt) if i != "done"]
+    """Assign Workers Criteria (WC) / Assign Middle Class Workers Criteria (MC): its unemployed
+    Workers (it moves employed ones only where a card lets it assign any number, bonuses)."""
+    ids = [i for i in _ids(prompt) if i != "done" and not i.startswith("withdraw:")]
     if not ids:
-        return "done"
+        return "done" if "done" in _ids(prompt) else _ids(prompt)[0]
     entry = {i: actions.find_company(state, _after(i)) for i in ids if i.startswith("company:")}
 
     def owner(i):
@@ -243,7 +241,8 @@ def _resource(state, role, prompt):
     if only:  # a bonus keeps its purchase to these sources
         offered = [r for r in offered if any(actions.max_buy(state, role, s, r) for s in only)] or offered
     goods = [r for r in offered if r in criteria.PROSPERITY_GOODS] or offered
-    cost = {r: criteria.purchase(state, role, r) for r in goods}
+    half = bonuses.bought_at_half(state, role)  # the bonus's half price is the price it compares
+    cost = {r: criteria.purchase(state, role, r, half, only) for r in goods}
     unskilled = sum(1 for w in state["classes"][role]["unemployed"] if w["skill"] == "U")
     order = ("health", "education", "luxury") if role == "working" else ("education", "health", "luxury")
 
@@ -292,7 +291,12 @@ def _source(state, role, prompt):
     own = [o for o in options if o.params["source"] == role]  # its own stock first (§8.3.4)
     if own:
         return own[0].id
-    best = min(options, key=lambda o: (o.params["price"], SOURCE_ORDER.index(o.params["source"])
+    half = bonuses.bought_at_half(state, role)
+
+    def price(o):  # the State's price halved by this turn's bonus (rounded up)
+        p = o.params["price"]
+        return (p + 1) // 2 if o.params["source"] == "state" and prompt.params.get("resource") == half else p
+    best = min(options, key=lambda o: (price(o), SOURCE_ORDER.index(o.params["source"])
                                        if o.params["source"] in SOURCE_ORDER else 9))
     return best.id
 
@@ -317,7 +321,9 @@ def _quantity(state, role, prompt):
 
 
 def _strike(state, role, prompt):
-    ids = [i for i in _ids(prompt) if i != "done"]
+    """Strike Token Placement Criteria: never a Public Company whose services are free."""
+    eligible = {f"company:{c['id']}" for c in criteria.strike_companies(state)}
+    ids = [i for i in _ids(prompt) if i in eligible]
     if not ids:
         return "done"
     entry = {i: actions.find_company(state, _after(i)) for i in ids}

@@ -77,17 +77,23 @@ def best_single_company(state: dict, cls: str) -> int:
     return max(sizes, default=0)
 
 
-def purchase(state: dict, role: str, resource: str) -> tuple[int, int] | None:
+def purchase(state: dict, role: str, resource: str, half: str | None = None,
+             only: list[str] | None = None) -> tuple[int, int] | None:
     """The cheapest way to get Population-many units of a resource from at most 2 sources:
     (units bought, money paid), or None if it cannot be had or paid for. Units already held are
-    topped up; exactly Population held buys as if none (§7.3.2)."""
+    topped up; exactly Population held buys as if none (§7.3.2). A bonus's terms: `half`, the
+    resource the State sells at half price (rounded up); `only`, the sources allowed."""
     pop = mainboard.population(state, role)
     held = state["classes"][role]["goods"][resource]
     need = pop - held if 0 < held < pop else pop
     offers = []
     for source in actions.sources(state, role, resource):
+        if only and source not in only:
+            continue
         stock = actions.seller_stock(state, source, resource)
         price = 0 if source == role else actions.unit_price(state, source, resource)
+        if source == "state" and resource == half:
+            price = (price + 1) // 2
         offers.append((price, source, need if stock is None else min(stock, need)))
     offers.sort()
     best = None
@@ -127,8 +133,26 @@ def transactions(state: dict, role: str) -> int:
     return count
 
 
+def checked_purchase(state: dict, role: str, card: dict, resource: str,
+                     trial: dict | None = None) -> tuple[int, int, int] | None:
+    """A Buy Goods & Services check's purchase with the card's bonus counted when it is the first
+    action: (units, money paid, money the bonus gives first), or None. `trial`: the position with
+    the bonus's first part done (bonuses.as_checked), if already made."""
+    from .bonuses import as_checked, half_price
+    trial = as_checked(state, role, card, "BGS") if trial is None else trial
+    only = (trial["automata"][role].get("plan") or {}).get("sources") if trial is not state else None
+    found = purchase(trial, role, resource, half_price(state, card, "BGS"), only)
+    if found is None:
+        return None
+    return found[0], found[1], actions.role_money(trial, role) - actions.role_money(state, role)
+
+
 def met(state: dict, role: str, code: str, card: dict, simple: bool) -> bool:
-    """The Action Criteria card of the class for one symbol, and the engine's legality."""
+    """The Action Criteria card of the class for one symbol, and the engine's legality; the
+    card's bonus counts when `code` is its first action (line 61)."""
+    if code in ("BGS", "BC", "AW", "SFM"):
+        from .bonuses import as_checked
+        state, before = as_checked(state, role, card, code), state
     if code == "SA":
         from .specials import can_special
         return can_special(state, role, card)
@@ -144,7 +168,7 @@ def met(state: dict, role: str, code: str, card: dict, simple: bool) -> bool:
             return placeable(state, "working") >= 2 or bool(workers.union_options(state))
         return best_single_company(state, role) >= 2
     if code == "BGS":
-        return any(purchase(state, role, r) for r in PROSPERITY_GOODS)
+        return any(checked_purchase(before, role, card, r, trial=state) for r in PROSPERITY_GOODS)
     if code == "STR":
         labor = state["policies"]["2"]
         unions = len(state["classes"]["working"]["unions"])
@@ -152,7 +176,8 @@ def met(state: dict, role: str, code: str, card: dict, simple: bool) -> bool:
     if code == "BC":
         return bool(companies.build_choices(state, role, actions.build_options(state, role), simple))
     if code == "SFM":
-        return transactions(state, role) >= 2
+        sold_first = state is not before and state["automata"][role]["plan"].get("sold_first")
+        return transactions(state, role) + int(bool(sold_first)) >= 2
     if code == "LOB":
         mine = state["classes"][role]["influence"]
         return all(mine < state["classes"][r]["influence"] for r in state["roles"] if r != role)

@@ -82,3 +82,15 @@ def demonstration_losers(state: dict, offered: list[str]) -> str:
         if role in offered:
             return role
     return offered[0]
+
+
+def storage_when_full(state: dict, resource: str) -> list[dict]:
+    """Buy Storage (Capitalist automaton, line 358): whenever it has more of a resource than it can
+    store, it buys the resource's Storage if it has none yet and can pay; the events, or []."""
+    cc = state["classes"]["capitalist"]
+    if resource not in actions.RESOURCES or resource in cc["extra_storage"] or \
+            actions.role_money(state, "capitalist") < actions.STORAGE_COST:
+        return []
+    actions.spend(state, "capitalist", actions.STORAGE_COST)  # paid to the supply
+    cc["extra_storage"].append(resource)
+    return [{"kind": "storage_bought", "audience": "all", "role": "capitalist", "resource": resource}]

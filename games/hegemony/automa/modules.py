@@ -4,7 +4,7 @@ for State Intervention, returning workers and buying bonds in a crisis plan."""
 from __future__ import annotations
 
 from games.engine import rng_int, shuffle
-from games.hegemony import mainboard
+from games.hegemony import actions, mainboard
 from games.hegemony.components import AI_CARDS, COMPANIES, HIDDEN_AGENDAS
 
 from .cards import CODE
@@ -99,7 +99,7 @@ def middle_strike_wages(state: dict) -> list[str]:
     raised = []
     for e in state["private_sector"].get("middle", []):
         if e["strike"] and e.get("wage") not in (None, 3):
-            e["wage"] = 3
+            actions.adjust_wage(e, 3)
             raised.append(e["id"])
     state["automata"]["middle"].setdefault("raised", []).extend(raised)
     return raised
@@ -119,7 +119,7 @@ def capitalist_strike_wages(state: dict) -> list[str]:
         alone = sum(1 for x in scope if COMPANIES[x["id"]]["industry"] == industry and mainboard.is_operational(x)) == 1
         shown = reveal(state, "capitalist", 2 if e["machinery"] or alone else 1)
         if any(AI_CARDS[c]["influence_icons"] for c in shown):
-            e["wage"] = 3
+            actions.adjust_wage(e, 3)
             raised.append(e["id"])
     state["automata"]["capitalist"].setdefault("raised", []).extend(raised)
     return raised

@@ -64,18 +64,25 @@ def last_round(state: dict, only: str | None = None) -> None:
             L.remove(lad, "policy", 7)
 
 
-def sync(state: dict, role: str) -> None:
-    """Bring one automaton's policy cards up to date from the public log since it last looked:
-    bills proposed with or without an immediate vote, immediate votes' outcomes, Preparation
-    phases, round 5. The engine needs no hook for them."""
+def sync(state: dict, role: str, new: list[dict] = ()) -> None:
+    """Bring one automaton's policy cards up to date from the public log since it last looked,
+    and `new`, the events of the move being made (not logged yet): bills proposed with or without
+    an immediate vote, immediate votes' outcomes, bill markers an effect removed, Preparation
+    phases, round 5. A bill whose
+    Immediate Vote is still to be decided waits, with what follows it, for the next look."""
     auto = state["automata"][role]
     if auto["mode"] != "advanced":
         return
-    log = state.get("log", [])
-    start, auto["log_seen"] = auto.get("log_seen", 0), len(log)
+    log = state.get("log", []) + list(new)  # the move's events are logged after it: the same places
+    start = auto.get("log_seen", 0)
+    undecided = {s["policy"] for s in state["flow"]["stack"] if s["step"] == "immediate"}
+    auto["log_seen"] = len(log)
     pending: dict[int, bool] = {}  # policy -> an immediate vote was called
     for i, event in enumerate(log[start:]):
         kind = event.get("kind")
+        if kind == "bill_proposed" and event["policy"] in undecided:
+            auto["log_seen"] = start + i
+            return
         if kind == "bill_proposed":
             pending[event["policy"]] = False
             follows = log[start + i + 1:start + i + 3]
@@ -85,6 +92,10 @@ def sync(state: dict, role: str) -> None:
             pending[event["policy"]] = True
         elif kind == "bill_resolved" and pending.pop(event["policy"], False):
             immediate_vote_result(state, event["policy"], event["passed"], only=role)
+        elif kind == "bill_discarded":
+            bill_markers_removed(state, [event["policy"]], only=role)
+        elif kind == "bills_withdrawn":  # a Crisis Plan's
+            bill_markers_removed(state, event["policies"], only=role)
         elif kind == "preparation":
             preparation(state, only=role)
             if event.get("round") == 5:

@@ -17,6 +17,26 @@ from . import ladder as L
 from .options import option
 
 
+def update_ladder(state: dict, role: str, new: list[dict] = ()) -> None:
+    """An advanced automaton's ladder follows what changed at once: its policy cards (from the log
+    and `new`, the events of the move being made) and the Demonstration card, back once its token
+    is gone."""
+    auto = state["automata"][role]
+    if auto["mode"] != "advanced":
+        return
+    policies.sync(state, role, new)
+    lad = auto["ladder"]
+    if "DEM" in lad["aside_action"] and not state.get("demonstration"):
+        L.return_from_aside(lad, "action", "DEM", 1)
+
+
+def after_move(state: dict, events: list[dict]) -> None:
+    """After every move, whoever made it: each automaton's ladder brought up to date, so the
+    board and a bill it proposes out of turn read the current one."""
+    for role in state.get("automata", {}):
+        update_ladder(state, role, events)
+
+
 def start_of_turn(state: dict, role: str) -> list[dict]:
     """The ladder brought up to date (policy cards from the log; the Demonstration card back once
     its token is gone, the Strike card each new round), wages (back to the minimum each new
@@ -26,11 +46,9 @@ def start_of_turn(state: dict, role: str) -> list[dict]:
     auto = state["automata"][role]
     new_round = auto.get("round") != state["round"]
     auto["round"] = state["round"]
-    policies.sync(state, role)
+    update_ladder(state, role)
     if auto["mode"] == "advanced":
         lad = auto["ladder"]
-        if "DEM" in lad["aside_action"] and not state.get("demonstration"):
-            L.return_from_aside(lad, "action", "DEM", 1)
         if "STR" in lad["aside_action"] and new_round:
             L.return_from_aside(lad, "action", "STR", 1)
     if new_round and state["round"] > 1 and role != "working":
@@ -93,6 +111,8 @@ def start_action(state: dict, role: str, decision_: dict) -> list[dict]:
         return actions.start_pressure(state, role)
     if code == "SA":
         return specials.do_special(state, role, AI_CARDS[decision_["card"]])
+    if code == "STR":  # Strike Token Placement Criteria: up to the Trade Unions plus 2
+        return actions.start_strike(state, role, actions.union_strike_tokens(state))
     return actions.START[criteria.CODES[code]](state, role)
 
 

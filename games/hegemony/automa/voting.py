@@ -4,7 +4,7 @@ several automata are on one side."""
 from __future__ import annotations
 
 from games.engine import rng_int
-from games.hegemony.components import AI_CARDS
+from games.hegemony.components import AI_CARDS, SETUP
 
 from .cards import DESIRED, ESTIMATED, distance
 from .options import option
@@ -60,6 +60,21 @@ def calls_immediate_vote(state: dict, role: str, policy: int, target: str, cost:
     return ours > theirs and any(c in allies for c in classes)
 
 
+def is_last_vote(state: dict) -> bool:
+    """The last vote of the game (§6.8): the final round's Elections Phase (its step already run,
+    so no longer on the stack) voting on the one Bill left."""
+    return (state["round"] >= SETUP["rounds"] and len(state["bills"]) == 1
+            and not any(s["step"] == "elections" for s in state["flow"]["stack"]))
+
+
+def drawn_cubes(drawn: dict[str, int], sides: dict[str, bool], mine: bool) -> tuple[int, int]:
+    """(our cubes, their cubes) of a draw: a class nobody plays (the Middle Class at 2 players)
+    counts for neither side."""
+    ours = sum(n for c, n in drawn.items() if c in sides and sides[c] == mine)
+    theirs = sum(n for c, n in drawn.items() if c in sides and sides[c] != mine)
+    return ours, theirs
+
+
 def needed_to_win(our_cubes: int, their_cubes: int, we_proposed: bool) -> int:
     """Influence that turns the drawn result our way: a tie goes to the proposer's side."""
     gap = their_cubes - our_cubes
@@ -74,7 +89,18 @@ def spending_instruction(state: dict, ours: dict, theirs: dict, our_cubes: int, 
     the key "automata" as their summed total); `theirs`: the other side's. Returns
     {"card", "line", "spend", "draw", "all_if_icon"}: spend `spend`, then reveal `draw` AI cards
     and spend one more per influence icon, or (all_if_icon) everything if the one card shows one.
+    No more cards are revealed than influence is left to spend after `spend` (a card whose icon
+    could not be paid is not shown).
     """
+    instr = _instruction(ours, theirs, our_cubes, their_cubes, we_proposed, last_vote)
+    instr["spend"] = min(instr["spend"], ours["automata"])
+    if not instr["all_if_icon"]:
+        instr["draw"] = min(instr["draw"], ours["automata"] - instr["spend"])
+    return instr
+
+
+def _instruction(ours: dict, theirs: dict, our_cubes: int, their_cubes: int, we_proposed: bool,
+                 last_vote: bool) -> dict:
     mine = ours["automata"]
     side = sum(ours.values())
     other = sum(theirs.values())
@@ -126,17 +152,19 @@ def reveal(state: dict, role: str, n: int) -> list[str]:
     return shown
 
 
+def spent(instruction: dict, shown: list[str], available: int) -> int:
+    """What an instruction spends once its cards are shown: never more than `available`."""
+    icons = sum(AI_CARDS[c]["influence_icons"] for c in shown)
+    if instruction["all_if_icon"]:
+        return available if icons else 0
+    return min(instruction["spend"] + icons, available)
+
+
 def resolve_spending(state: dict, role: str, instruction: dict, available: int) -> tuple[int, list[str]]:
     """Carry out an instruction for the automaton whose deck is revealed: the amount, never more
     than it has, and the cards shown."""
     shown = reveal(state, role, min(instruction["draw"], 30)) if instruction["draw"] else []
-    icons = sum(AI_CARDS[c]["influence_icons"] for c in shown)
-    amount = instruction["spend"]
-    if instruction["all_if_icon"]:
-        amount = available if icons else 0
-    else:
-        amount += icons
-    return min(amount, available), shown
+    return spent(instruction, shown, available), shown
 
 
 def split_spending(total: int, influence: dict[str, int], rng: dict) -> dict[str, int]:

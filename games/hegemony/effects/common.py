@@ -224,34 +224,6 @@ def own_employee_slots(state: dict, owner: str, cls: str) -> list[Option]:
             and workers.fill_plan(workers.slots_of(e), pool) is not None]
 
 
-def staffed_by(entry: dict, cls: str) -> list[dict]:
-    """The Workers of `cls` a company could give up (the Working Class leaves a Middle Class
-    company's employee slot only; others leave the whole company)."""
-    if entry["id"].startswith("m-") and cls != "middle":
-        return [entry["employee"]] if entry.get("employee") and entry["employee"]["class"] == cls else []
-    return [w for w in entry["workers"] if w["class"] == cls]
-
-
-def movable(state: dict, cls: str) -> list[dict]:
-    """Companies whose Workers of `cls` may be reassigned: there, and none of its Workers committed."""
-    found = []
-    for entry in mainboard.companies(state):
-        staff = entry["workers"] + ([entry["employee"]] if entry.get("employee") else [])
-        if staffed_by(entry, cls) and not any(w["committed"] for w in staff):
-            found.append(entry)
-    return found
-
-
-def withdraw(state: dict, entry: dict, cls: str) -> None:
-    if entry["id"].startswith("m-") and cls != "middle":
-        worker = entry["employee"]
-        worker["committed"] = False
-        state["classes"][cls]["unemployed"].append(worker)
-        entry["employee"] = None
-    else:
-        workers.release(entry, state)
-
-
 def assign_targets(state: dict, step: dict) -> list[Option]:
     cls, left = step["workers"], step["left"]
     if step.get("target") == "own":
@@ -260,7 +232,7 @@ def assign_targets(state: dict, step: dict) -> list[Option]:
         options = actions.assign_options(state, cls, left)
     if step.get("reassign"):
         options += [Option(f"withdraw:{e['id']}", _("Take your Workers out of {company}"), {"company": e["id"]})
-                    for e in movable(state, cls)]
+                    for e in workers.movable(state, cls)]
     return options
 
 
@@ -285,13 +257,13 @@ class CardAssign:
             return workers.check_unions(state) if cls == "working" else []
         kind, key = option.id.split(":", 1)
         if kind == "withdraw":
-            withdraw(state, actions.find_company(state, key), cls)
+            workers.withdraw(state, actions.find_company(state, key), cls)
             push(state, {**step, "vacated": step["vacated"] + [key]})
             return [log("workers_withdrawn", role=cls, company=key)]
         used, entry = actions.assign(state, cls, option.id)
         events = [log("workers_assigned", role=cls, target=key, workers=used)]
         if entry is not None and key in step["vacated"]:
-            for w in staffed_by(entry, cls):  # refilled in the same action: as a swap (FAQ)
+            for w in workers.staffed_by(entry, cls):  # refilled in the same action: as a swap (FAQ)
                 w["committed"] = False
         if entry is not None and step.get("fee"):
             payer = owner_of(state, entry)

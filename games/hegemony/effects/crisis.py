@@ -10,7 +10,6 @@ from math import ceil
 
 from games.engine import Option, Prompt, _
 from games.hegemony import actions, mainboard
-from games.hegemony.automa import policies as automa_policies
 from games.hegemony.components import COMPANIES
 from games.hegemony.effects import effect
 from games.hegemony.effects.common import from_state, may
@@ -57,7 +56,6 @@ class DiscardBill:
         policy = option.id.split(":")[1]
         bill = state["bills"].pop(policy)
         state["classes"][bill["by"]]["bills"] += 1  # the marker goes back to its owner
-        automa_policies.bill_markers_removed(state, [int(policy)])
         push(state, {"step": "may_propose", "role": step["role"]}, {"step": "may_propose", "role": bill["by"]})
         return [log("bill_discarded", role=step["role"], policy=int(policy), by=bill["by"])]
 

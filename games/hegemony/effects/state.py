@@ -502,11 +502,11 @@ class Nationalize:
     def choose(self, state, step, option):
         old = actions.find_company(state, step["replaces"])
         taken = actions.find_company(state, option.id.split(":")[1])
-        workers.release(taken, state)
+        lost = workers.remove_staff(taken, state)
         state["private_sector"]["capitalist"].remove(taken)
         state["public_sector"][state["public_sector"].index(old)] = {
             **taken, "row": old["row"], "face_up": True, "wage": max(taken["wage"] or 1, mainboard.minimum_wage_level(state))}
-        out = [log("company_nationalized", company=taken["id"], replaces=old["id"])]
+        out = [log("company_nationalized", company=taken["id"], replaces=old["id"])] + lost
         if mainboard.section(state, 1) == "B":
             cost = COMPANIES[taken["id"]]["cost"]
             economy.pay_mandatory(state, "state", cost)

@@ -159,14 +159,10 @@ def specialization(state, role):
 # --------------------------------------------------------------------------- Strikes, overtime, accidents
 
 
-def general_strike_tokens(state: dict) -> int:
-    return 2 + len(state["classes"]["working"]["unions"])
-
-
 @effect("working:general-strike", when=actions.can_strike)
 def general_strike(state, role):
     """A Strike, with one more token per Trade Union."""
-    return actions.start_strike(state, role, general_strike_tokens(state))
+    return actions.start_strike(state, role, actions.union_strike_tokens(state))
 
 
 effect("working:extra-shift", when=public_shift_when)(public_shift)

@@ -33,15 +33,15 @@ def ids(state: dict, role: str) -> tuple:
 def play_card(state: dict, role: str, face: str, *option_ids: str) -> dict:
     """`role` takes a turn now with `face` in hand (its Free Action already used, so the turn
     ends with the effect), plays it for its effect and answers the effect's prompts."""
-    card = f"{role}:{face}#9"  # a copy number no deck has, beside the hand dealt
-    state["seats"][seat(state, role)]["hand"].append(card)
+    card = f"{role}:{face}#9"  # a copy number no deck has, first in the hand dealt (a prompt offers
+    state["seats"][seat(state, role)]["hand"].insert(0, card)  # the first of two copies only)
     state["flow"]["stack"].append({"step": "turn", "role": role, "free_used": True})
     return play(state, role, f"play:{card}", *option_ids)
 
 
 def playable(state: dict, role: str, face: str) -> bool:
     card = f"{role}:{face}#9"
-    state["seats"][seat(state, role)]["hand"].append(card)
+    state["seats"][seat(state, role)]["hand"].insert(0, card)
     state["flow"]["stack"].append({"step": "turn", "role": role, "free_used": True})
     offered = f"play:{card}" in ids(state, role)
     state["flow"]["stack"].pop()

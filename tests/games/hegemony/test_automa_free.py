@@ -98,3 +98,48 @@ def test_extra_purchase_from_the_other_supplier_holding_population_many():
     short = Prompt("hegemony.buy_source", 0, "", (Option("source:foreign", "", {"source": "foreign", "n": pop - 1, "price": 9}),
                                                    Option("done", "")), {"resource": "luxury"})
     assert chooser.choose(state, "working", short) == "done"
+
+
+def test_capitalist_buys_a_storage_by_itself_during_production_before_losing_goods():
+    """Line 358: more than it can store (the Free Trade Zone full too): it buys the resource's
+    Storage at once, outside its turn, and keeps what the tile holds."""
+    from games.hegemony import actions, production
+    from games.hegemony.automa.setup import add_automaton
+    from games.hegemony.components import BOARD_FACTS
+    state = _state(2)
+    add_automaton(state, "capitalist", "simple")
+    cc = state["classes"]["capitalist"]
+    cc["storage"]["food"] = BOARD_FACTS["storage"]["capitalist"]["food"]
+    cc["free_trade_zone"]["food"] = BOARD_FACTS["free_trade_zone"]["food"]
+    cc["revenue"], cc["capital"] = 25, 0
+    events = []
+    assert production.store(state, "capitalist", "food", 3, events) == 3
+    assert cc["extra_storage"] == ["food"] and cc["revenue"] == 25 - actions.STORAGE_COST
+    assert [e["kind"] for e in events] == ["storage_bought"]
+    assert production.store(state, "capitalist", "food", 99, events) < 99  # one tile only: the rest is lost
+    assert cc["extra_storage"] == ["food"]
+
+
+def test_a_human_capitalist_loses_what_its_storages_cannot_hold():
+    from games.hegemony import production
+    from games.hegemony.components import BOARD_FACTS
+    state = _state(2)
+    cc = state["classes"]["capitalist"]
+    cc["storage"]["health"] = BOARD_FACTS["storage"]["capitalist"]["health"]
+    assert production.store(state, "capitalist", "health", 2) == 0 and cc["extra_storage"] == []
+
+
+def test_capitalist_buys_a_storage_before_a_business_deal_overflows_it():
+    from games.engine import Option
+    from games.hegemony.automa.setup import add_automaton
+    from games.hegemony.flow import DECISIONS
+    state = _state(2)
+    add_automaton(state, "capitalist", "simple")
+    cc = state["classes"]["capitalist"]
+    cc["storage"]["food"], cc["revenue"], cc["capital"] = 5, 100, 0
+    state["policies"]["6"] = "C"  # no tariff
+    state["business_deals"] = ["business-deal-01"]  # 7 food for 50
+    events = DECISIONS["deal"].choose(state, {"step": "deal", "role": "capitalist"},
+                                      Option("deal:business-deal-01:storage", ""))
+    assert cc["extra_storage"] == ["food"] and cc["storage"]["food"] == 12
+    assert cc["revenue"] == 100 - 50 - 20 and events[-1]["kind"] == "storage_bought"

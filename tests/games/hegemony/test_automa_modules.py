@@ -118,3 +118,15 @@ def test_option_round5_reshuffle_off_keeps_the_discard_pile():
     state["automata"]["capitalist"]["discard"] = ["cc-ai-01"]
     M.round_five_reshuffle(state, "capitalist")
     assert state["automata"]["capitalist"]["discard"] == ["cc-ai-01"]
+
+
+def test_raising_wages_in_answer_to_a_strike_commits_the_workers():
+    """Adjust Wages (Middle Class rules): the automaton's raise to L3 commits the Workers there."""
+    state = _game(3, "middle")
+    entry = company("m-convenience-store-1")
+    entry["strike"], entry["wage"] = True, 1
+    entry["workers"] = [worker("middle", "F")]
+    entry["employee"] = worker("working", "U")
+    state["private_sector"]["middle"] = [entry]
+    M.middle_strike_wages(state)
+    assert entry["workers"][0]["committed"] and entry["employee"]["committed"]

@@ -138,3 +138,53 @@ def test_sync_reads_each_event_once_and_runs_the_preparation():
     assert lad["policy"]["2"][-1] == 2 and lad["removed"] == [7]
     policies.sync(state, "working")
     assert lad["removed"] == [7]
+
+
+def test_the_ladder_follows_a_bill_at_once_not_at_the_automatons_next_turn():
+    """Another player's bill without an Immediate Vote sets the policy card aside as soon as the
+    vote is declined (the Middle Class to play before the automaton); while the vote is
+    undecided the card stays."""
+    from games.hegemony.game import Hegemony
+    game = Hegemony()
+    state = game.setup([{"kind": "human"}, {"kind": "human"}, {"kind": "automaton"}], {"automa_mode": "advanced"}, 3)
+    state, _events = game.apply(state, 1, "skill:M")
+    lad = state["automata"]["capitalist"]["ladder"]
+    policy = next(p for p in L.ordered(lad, "policy") if state["policies"][str(p)] != "A")  # a card on the ladder
+    target = {"B": "A", "C": "B"}[state["policies"][str(policy)]]
+    for option in (f"card:{state['seats'][0]['hand'][0]}", "action:propose_bill", f"bill:{policy}{target}"):
+        state, _events = game.apply(state, 0, option)
+    lad = state["automata"]["capitalist"]["ladder"]
+    if game.prompt(state, 0) and game.prompt(state, 0).id == "hegemony.immediate_vote":
+        assert policy not in lad["aside_policy"]
+        state, _events = game.apply(state, 0, "vote:later")
+    assert game.to_act(state) == [1]  # the Middle Class's turn: the automaton has not played
+    lad = state["automata"]["capitalist"]["ladder"]
+    assert policy in lad["aside_policy"] and L.level_of(lad, "policy", policy) is None
+
+
+def test_the_demonstration_card_returns_as_soon_as_its_token_is_gone():
+    from games.hegemony.automa import steps
+    state = _game(role="working")
+    lad = state["automata"]["working"]["ladder"]
+    L.set_aside(lad, "action", "DEM")
+    state["demonstration"] = True
+    steps.after_move(state, [])
+    assert "DEM" in lad["aside_action"]
+    state["demonstration"] = False
+    steps.after_move(state, [])
+    assert "DEM" not in lad["aside_action"] and L.level_of(lad, "action", "DEM") == 1
+
+
+@pytest.mark.parametrize("event", [{"kind": "bills_withdrawn", "policies": [2]},
+                                   {"kind": "bill_discarded", "role": "middle", "policy": 2, "by": "capitalist"}])
+def test_a_bill_marker_an_effect_removes_returns_the_policy_card_at_once(event):
+    """§10.5: a Crisis Plan withdrawing bills, or a discarded bill, brings the card back by the
+    preparation rule as the move is made."""
+    from games.hegemony.automa import steps
+    state = _game(role="working")
+    proposed = [{"kind": "bill_proposed", "audience": "all", "role": "capitalist", "policy": 2, "section": "C"}]
+    steps.after_move(state, proposed)
+    state["log"].extend(proposed)  # as the engine logs a move's events after it
+    assert 2 in state["automata"]["working"]["ladder"]["aside_policy"]
+    steps.after_move(state, [{**event, "audience": "all"}])
+    assert state["automata"]["working"]["ladder"]["policy"]["1"][-1] == 2

@@ -297,3 +297,89 @@ def test_check_workers_swaps_skilled_workers_out_of_unskilled_slots():
     assert [w["skill"] for w in entry["workers"]] == ["F", "U"] and events[0]["kind"] == "workers_swapped"
     assert [w["skill"] for w in state["classes"]["working"]["unemployed"]] == ["H"]
     assert state["flow"]["stack"][-1]["step"] != "swap"
+
+
+def test_strike_tokens_up_to_the_trade_unions_plus_two():
+    """Strike Token Placement Criteria: up to the number of Trade Unions plus 2."""
+    from games.hegemony.automa import steps
+    state = _game()
+    state["classes"]["working"]["unions"] = {"F": worker("working", "F"), "E": worker("working", "E")}
+    steps.start_action(state, "working", {"action": "STR", "card": "wc-ai-05"})
+    assert state["flow"]["stack"][-1] == {"step": "strike", "role": "working", "left": 4, "placed": 0}
+
+
+def test_strike_tokens_never_on_a_public_company_whose_services_are_free():
+    from games.engine import Option, Prompt
+    from games.hegemony.automa import chooser
+    state = _game(n=4)
+    state["policies"]["4"] = "A"  # free public healthcare
+    hospital = next(c for c in state["public_sector"] if c["id"] == "s-university-hospital-1")
+    prompt = Prompt("hegemony.strike", 0, "", (Option(f"company:{hospital['id']}", ""), Option("done", "")))
+    assert chooser.choose(state, "working", prompt) == "done"
+
+
+def _short_of_goods(money):
+    """3 players, Population 3: only the State's education (5 at 5B) and the Foreign Market's
+    luxury (27 for 3) can be bought; the Working Class holds `money`."""
+    state = initial_state("hegemony", 1, 3, {}, 1)
+    add_automaton(state, "working", "simple")
+    for cls in ("middle", "capitalist"):
+        state["classes"][cls]["storage"].update({"health": 0, "education": 0, "luxury": 0})
+    state["services"].update({"health": 0, "education": 10})
+    state["policies"].update({"2": "B", "5": "B"})
+    state["classes"]["working"]["money"] = money
+    state["classes"]["working"]["unemployed"] = [worker("working", "F")]
+    return state
+
+
+def test_the_first_actions_bonus_money_counts_while_its_criteria_are_checked():
+    """Line 61: wc-ai-13 (Buy Goods & Services first; the State first gives 1 per employed Worker)
+    with 14 for education costing 15: the bonus makes it possible."""
+    state = _short_of_goods(14)
+    assert criteria.met(state, "working", "BGS", AI_CARDS["wc-ai-13"], simple=True)
+    assert turn.simple_choice(state, "working", "wc-ai-13")["action"] == "BGS"
+    state["policies"]["2"] = "A"  # the bonus's chips 2B/2C fail: no bonus, no purchase
+    assert not criteria.met(state, "working", "BGS", AI_CARDS["wc-ai-13"], simple=True)
+    assert state["classes"]["working"]["money"] == 14  # the check spent nothing of the real state
+
+
+def test_a_half_price_bonus_lowers_the_price_during_the_check():
+    """wc-ai-04: education from the State at half price (rounded up): 10 at 5C buys as 5."""
+    state = _short_of_goods(20)
+    state["policies"]["5"] = "C"  # 30 for 3 at full price, 15 at half
+    assert criteria.met(state, "working", "BGS", AI_CARDS["wc-ai-04"], simple=True)
+    state["policies"]["2"] = "A"  # wc-ai-13's money bonus does not hold: full price, nothing affordable
+    assert not criteria.met(state, "working", "BGS", AI_CARDS["wc-ai-13"], simple=True)
+
+
+def test_the_resource_chosen_compares_the_half_price_not_the_full_one():
+    from games.engine import Option, Prompt
+    from games.hegemony.automa import chooser
+    state = _short_of_goods(60)
+    state["policies"].update({"4": "C", "5": "C"})  # health and education both 10 from the State
+    state["services"]["health"] = 10
+    state["automata"]["working"]["plan"] = {"card": "wc-ai-04", "action": "BGS", "bonus": True}
+    prompt = Prompt("hegemony.buy_resource", 0, "", (Option("resource:health", ""), Option("resource:education", "")))
+    assert chooser.choose(state, "working", prompt) == "resource:education"
+
+
+def test_pay_10_less_counts_while_build_company_is_checked():
+    """cc-ai-08 (Build Company first, "pay 10₳ less"): a company 5 beyond its money is buildable."""
+    from games.hegemony.components import COMPANIES
+    state = _game(n=2, role="capitalist")
+    cc = state["classes"]["capitalist"]
+    cc["market"] = ["c-automated-grain-farm-1"]  # automated: operational without Workers
+    cc["revenue"], cc["capital"] = COMPANIES["c-automated-grain-farm-1"]["cost"] - 5, 0
+    assert criteria.met(state, "capitalist", "BC", AI_CARDS["cc-ai-08"], simple=True)
+    assert not criteria.met(state, "capitalist", "BC", {**AI_CARDS["cc-ai-08"], "symbols": ["SFM", "BC"]}, simple=True)
+
+
+def test_a_sale_first_counts_as_a_transaction_while_sell_to_the_foreign_market_is_checked():
+    """cc-ai-10 (sell up to 4 food for 15 first, one more transaction): 2 food the Export card
+    would not take and 2 luxury it takes once make the 2 transactions the criteria ask for."""
+    state = _game(n=2, role="capitalist")
+    state["export"] = "export-15"  # food from 3, luxury from 2
+    state["classes"]["capitalist"]["storage"].update({"food": 2, "luxury": 2, "health": 0, "education": 0})
+    assert criteria.met(state, "capitalist", "SFM", AI_CARDS["cc-ai-10"], simple=True)
+    assert not criteria.met(state, "capitalist", "SFM", AI_CARDS["cc-ai-22"], simple=True)  # its bonus comes after
+    assert state["classes"]["capitalist"]["storage"]["food"] == 2

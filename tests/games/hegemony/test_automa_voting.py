@@ -77,7 +77,7 @@ def test_spending_when_winning_other_side_exactly_needed_draws_one():
 
 
 def test_spending_when_winning_other_side_more_draws_difference_plus_one():
-    i = V.spending_instruction({}, {"automata": 3}, {"x": 4}, 3, 2, False)
+    i = V.spending_instruction({}, {"automata": 5}, {"x": 4}, 3, 2, False)
     assert i["draw"] == 4 - 1 + 1
 
 
@@ -151,3 +151,40 @@ def test_d10_split_equal_start_decided_by_lot():
 
 def test_split_no_automaton_pays_more_than_it_has():
     assert V.split_spending(4, {"working": 4, "middle": 0}, new_rng(1)) == {"working": 4, "middle": 0}
+
+
+def _vote(state, by, sides, drawn):
+    """A bill on Policy 2 after its cubes are drawn, at the Spend Influence step."""
+    state["bills"]["2"] = {"section": "A" if by == "working" else "C", "by": by, "sides": sides, "drawn": drawn}
+    return state
+
+
+def test_cards_revealed_to_win_a_draw_never_exceed_the_influence_left_to_spend():
+    """Line 232: X higher than its influence reveals as many cards as it has; after spending the
+    necessary influence, no card is shown whose icon it could not pay."""
+    winning = V.spending_instruction({}, {"automata": 2}, {"x": 9}, 3, 2, False)
+    assert winning["draw"] == 2
+    losing = V.spending_instruction({}, {"automata": 5}, {"x": 9}, 2, 3, False)
+    assert losing["spend"] == 2 and losing["draw"] == 3
+
+
+def test_a_middle_class_cube_counts_for_neither_side_at_two_players():
+    from games.hegemony.automa.chooser import spend_plan
+    state = _state(2, working=0, capitalist=5)
+    add_automaton(state, "capitalist", "simple")
+    _vote(state, "working", {"working": True, "capitalist": False}, {"working": 3, "middle": 1, "capitalist": 2})
+    amount, shown = spend_plan(state, "capitalist", 2)
+    assert (amount, shown) == (2, [])  # 3 to 2: two more votes turn a tie going to the proposer
+
+
+def test_the_last_vote_of_the_game_spends_all_remaining_influence():
+    """Line 260: the last vote of the final round's Elections Phase."""
+    from games.hegemony.automa.chooser import spend_plan
+    state = _state(2, working=0, capitalist=6)
+    add_automaton(state, "capitalist", "simple")
+    state["round"] = 5
+    _vote(state, "capitalist", {"working": False, "capitalist": True}, {"working": 1, "capitalist": 4})
+    state["flow"]["stack"] = [{"step": "round_end"}, {"step": "scoring"}, {"step": "count", "policy": 2}]
+    assert V.is_last_vote(state) and spend_plan(state, "capitalist", 2)[0] == 6
+    state["flow"]["stack"].insert(1, {"step": "elections"})  # an immediate vote in the Action Phase
+    assert not V.is_last_vote(state) and spend_plan(state, "capitalist", 2)[0] == 0

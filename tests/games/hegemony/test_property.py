@@ -1,7 +1,7 @@
 """Random full games at 2, 3 and 4 players, with automata on some seats and the Crisis & Control
 modules on some tables, action cards played for their effect among the random choices: they end,
-every step survives a JSON round trip, seed + choices replays identically, and no seat's view
-shows another seat's hand or unrevealed Hidden Agenda, any deck card, or another's Influence bid.
+every step survives a JSON round trip, seed + choices replays identically, no prompt offers two
+options a player cannot tell apart, and no seat's view shows another seat's hand or unrevealed Hidden Agenda, any deck card, or another's Influence bid.
 
 HEGEMONY_PROPERTY_GAMES sets how many games (default below); HEGEMONY_PROPERTY_SEED shifts the seeds;
 HEGEMONY_PROPERTY_CHECK_EVERY how many moves apart the views and the JSON round trip are checked.
@@ -116,7 +116,9 @@ def play(game, seats, options, seed, check_every=CHECK_EVERY):
         if seats[seat]["kind"] == "automaton":
             option = game.automaton_choice(state, seat)
         else:
-            option = rng.choice(game.prompt(state, seat).options).id
+            prompt = game.prompt(state, seat)
+            conformance.check_distinct(prompt)
+            option = rng.choice(prompt.options).id
         state, events = game.apply(state, seat, option)
         shown(events, seen)
         moves.append((seat, option))

@@ -234,3 +234,79 @@ def test_swap_a_skilled_worker_out_of_an_unskilled_slot():
     mall = next(c for c in state["private_sector"]["capitalist"] if c["id"] == "c-shopping-mall-2")
     assert mall["workers"][1]["skill"] == "U"
     assert any(w["skill"] == "H" for w in state["classes"]["working"]["unemployed"])
+
+
+def test_pay_off_loan_takes_the_capitalists_50_from_capital_not_revenue():
+    state = end_working_turn(new())
+    cc = state["classes"]["capitalist"]
+    cc.update(loans=1, capital=40, revenue=120)
+    assert "free:pay_loan" not in ids(state, CC)  # Revenue does not repay a Loan
+    cc["capital"] = 60
+    state = play(state, CC, "free:pay_loan")
+    cc = state["classes"]["capitalist"]
+    assert (cc["loans"], cc["capital"], cc["revenue"]) == (0, 10, 120)
+
+
+def _union_at_four(state, skill):
+    from games.hegemony import workers
+    from games.hegemony.opening import worker
+    state["classes"]["working"]["unions"] = {skill: worker("working", skill, committed=True)}
+    industry = {s: i for i, s in workers.SKILL_OF_INDUSTRY.items()}[skill]
+    assert workers.workers_in_industry(state, "working", industry) == 4
+
+
+def test_a_trade_union_is_lost_at_once_when_a_company_of_its_industry_is_sold():
+    from games.engine import Option
+    from games.hegemony.flow import DECISIONS
+    from games.hegemony.opening import company, worker
+    state = new()
+    market = company("c-supermarket-1")
+    market["workers"] = [worker("working", "F"), worker("working", "U")]
+    state["private_sector"]["capitalist"].append(market)
+    _union_at_four(state, "F")
+    events = DECISIONS["sell"].choose(state, {"step": "sell", "role": "capitalist"}, Option("company:c-supermarket-1", ""))
+    assert state["classes"]["working"]["unions"] == {} and any(e["kind"] == "union_lost" for e in events)
+    assert sum(w["skill"] == "F" for w in state["classes"]["working"]["unemployed"]) >= 2
+
+
+def test_a_trade_union_is_lost_at_once_when_a_public_company_of_its_industry_closes():
+    from games.hegemony import rounds
+    from games.hegemony.opening import worker
+    state = new()
+    hospital = next(c for c in state["public_sector"] if c["id"] == "s-public-hospital-2")
+    hospital.update(face_up=True, workers=[worker("working", "H"), worker("working", "U")])
+    _union_at_four(state, "H")
+    events = rounds.apply_policy(state, 1)  # Policy 1 in C: one row of Public Companies
+    assert not hospital["face_up"] and state["classes"]["working"]["unions"] == {}
+    assert [e["kind"] for e in events] == ["public_company_closed", "union_lost"]
+
+
+def test_assign_workers_may_move_employed_workers_that_are_not_committed():
+    state = play(discard(new(), WC), WC, "action:assign_workers")
+    assert "withdraw:c-shopping-mall-2" in ids(state, WC)
+    state = play(state, WC, "withdraw:c-shopping-mall-2", "company:c-college-2")
+    mall, college = (actions.find_company(state, c) for c in ("c-shopping-mall-2", "c-college-2"))
+    assert mall["workers"] == [] and len(college["workers"]) == 2
+    assert all(w["committed"] and w["class"] == "working" for w in college["workers"])
+
+
+def test_assign_workers_back_into_the_company_they_left_is_a_swap_and_commits_nobody():
+    state = play(discard(new(), WC), WC, "action:assign_workers", "withdraw:c-shopping-mall-2", "company:c-shopping-mall-2")
+    assert not any(w["committed"] for w in actions.find_company(state, "c-shopping-mall-2")["workers"])
+
+
+def test_a_prompt_offers_two_copies_of_the_same_card_once():
+    state = new()
+    state["seats"][WC]["hand"] = ["working:strike#1", "working:strike#2", "working:fake-news#1"]
+    offered = ids(state, WC)
+    assert [i for i in offered if i.startswith("card:")] == ["card:working:strike#1", "card:working:fake-news#1"]
+    state = play(state, WC, "card:working:strike#1")
+    assert state["seats"][WC]["hand"] == ["working:strike#2", "working:fake-news#1"]
+
+
+def test_assign_workers_never_takes_the_middle_class_out_of_its_own_companies():
+    """Its Workers could not be assigned back there: no move out, so the action cannot stall."""
+    from tests.games.hegemony.cardplay import position
+    state = position(3)
+    own = {e["id"] for e in state["private_sector"]["middle"]}
+    assert own and not own & {e["id"] for e in actions.reassignable(state, "middle")}

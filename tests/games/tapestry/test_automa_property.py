@@ -14,6 +14,7 @@ from games.engine import from_json, to_json
 from games.tapestry import data
 from games.tapestry.automa import sample
 from games.tapestry.testing import game, implemented_only
+from tests.games import conformance
 from tests.games.tapestry.test_property import permuted
 
 GAMES = int(os.environ.get("TP_AUTOMA_GAMES", "12"))
@@ -61,6 +62,7 @@ def play(seats, options, seed):
         seat = rng.choice(game().to_act(state))
         prompt = game().prompt(state, seat)
         assert prompt is not None and prompt.options
+        conformance.check_distinct(prompt)
         if seats[seat]["kind"] == "automaton":
             option = game().automaton_choice(state, seat)
         else:

@@ -1,5 +1,5 @@
 """Random games: they end, survive a JSON round trip, replay identically from seed + choices,
-always offer a choice, and no seat's view changes when what it may not see is shuffled (other
+always offer a choice and never two they cannot tell apart, and no seat's view changes when what it may not see is shuffled (other
 hands, civilization offers, every deck).
 
 TP_PROPERTY_GAMES sets how many games (default below, spread over 2, 3 and 5 players);
@@ -15,6 +15,7 @@ import pytest
 from games.engine import from_json, to_json
 from games.tapestry import data
 from games.tapestry.testing import game
+from tests.games import conformance
 
 GAMES = int(os.environ.get("TP_PROPERTY_GAMES", "6"))
 SEED0 = int(os.environ.get("TP_PROPERTY_SEED", "0"))
@@ -73,6 +74,7 @@ def play_out(n, seed):
         seat = rng.choice(seats)
         prompt = game().prompt(state, seat)
         assert prompt is not None and prompt.options
+        conformance.check_distinct(prompt)
         option = rng.choice(prompt.options).id
         choices.append((seat, option))
         state, _events = game().apply(state, seat, option)

@@ -231,3 +231,15 @@ def test_ai_singularity_a_benefit_advance_asks_which_token():
     assert game().prompt(state, 0).ids() == ["token:6", "token:1"]
     state = play(state, 0, "token:6")
     assert sorted(t["pos"] for t in player(state, 0)["tokens"] if t["track"] == "technology") == [1, 7]
+
+
+def test_an_achievement_with_no_space_left_is_not_earned():
+    """Achievements: once every space is taken (2 at 1-3 players), a later player who meets it
+    is not recorded, gains nothing, and The Chosen has no more achievements to count."""
+    from games.tapestry import achievements
+    state = game_at(3)
+    state["board"]["achievements"]["complete_track"] = [1, 2]
+    before = player(state, 0)["vp"]
+    assert achievements.earn(state, 0, "complete_track") == []
+    assert state["board"]["achievements"]["complete_track"] == [1, 2]
+    assert player(state, 0)["achievements"] == [] and player(state, 0)["vp"] == before
