@@ -585,17 +585,25 @@ class Game:
         waits for a click that decides nothing. Games with AUTO_FORCED call it at setup too.
         Deterministic, so replay from seed and choices is unchanged."""
         played: list[Event] = []
-        while self.result(state) is None:
-            for seat in self.to_act(state):
-                pending = self.prompt(state, seat)
-                if pending is not None and len(pending.options) == 1 and not pending.wait:
-                    events = self.play(state, seat, pending.options[0])
-                    state.setdefault("log", []).extend(events)
-                    played.extend(events)
-                    break
-            else:
-                return played
+        while (forced := self.forced(state)) is not None:
+            events = self.play(state, forced.seat, forced.options[0])
+            state.setdefault("log", []).extend(events)
+            played.extend(events)
         return played
+
+    def forced(self, state: State) -> Prompt | None:
+        """The pending prompt the engine plays by itself (`resolve_forced`): the first of a seat
+        to act with a single option and no reason to wait; None once all owe real decisions or
+        the game is over. Everyone sees whether the engine played a decision itself, so whether
+        it does must follow from what every seat sees: a prompt whose options come from what
+        only its seat sees (a hand, a hidden card) waits (`Prompt.wait`)."""
+        if self.result(state) is not None:
+            return None
+        for seat in self.to_act(state):
+            pending = self.prompt(state, seat)
+            if pending is not None and len(pending.options) == 1 and not pending.wait:
+                return pending
+        return None
 
     def view(self, state: State, seat: int | None, base: dict | None = None) -> dict:
         """What `seat` (None: a spectator) may see of `state`. `base` is the shared public part

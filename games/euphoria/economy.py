@@ -239,7 +239,8 @@ class DiscardStep:
         seat = step["seat"]
         options = tuple(Option(f"artifact:{c}", _("Discard {card}"), {"card": c}) for c in sorted(set(hand(state, seat))))
         return Prompt("euphoria.choose_discard", seat, _("Over your hand limit of {limit}: discard a card"),
-                      options, {"limit": hand_limit(state, seat)})
+                      options, {"limit": hand_limit(state, seat)},
+                      wait=len(hand(state, seat)) > 1)  # a hand of one kind of card is asked all the same
 
     def choose(self, state, step, option):
         seat = step["seat"]

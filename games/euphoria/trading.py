@@ -114,9 +114,11 @@ class TradeAnswer:
         if _can_give(state, seat, offer["take"], offer["take_cards"]):
             options.append(Option("accept", _("Accept")))
         options.append(Option("decline", _("Decline")))
+        # Asked even when it cannot accept: a decline the engine made would tell that the
+        # partner lacks the cards asked for.
         return Prompt("euphoria.answer_trade", seat, _("Player {by} offers a trade"), tuple(options),
                       {"by": step["by"], "give": offer["give"], "take": offer["take"],
-                       "give_cards": offer["give_cards"], "take_cards": offer["take_cards"]})
+                       "give_cards": offer["give_cards"], "take_cards": offer["take_cards"]}, wait=True)
 
     def choose(self, state, step, option):
         seat, by = step["seat"], step["by"]

@@ -299,7 +299,7 @@ def test_050_we_will_bury_you__un_intervention_event_in_that_round_stops_it():
     """We Will Bury You: the US plays UN Intervention (with Brezhnev Doctrine for Ops) in its next round: no VP."""
     state = event("we_will_bury_you", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     state = round_of(state, "us", 1)
-    state = play(state, "us", "card:un_intervention", "mode:event", "mode:influence",
+    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
                  *["country:mexico"] * 3)
     assert vp(state) == 0 and "we_will_bury_you" not in state["board"]["effects"] and idle(state)
 
@@ -456,7 +456,7 @@ def test_060_u2_incident__vp_and_one_more_on_un_intervention():
     state = event("u2_incident", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     assert vp(state) == -1
     state = round_of(state, "us", 3)
-    state = play(state, "us", "card:un_intervention", "mode:event", "mode:influence",
+    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
                  *["country:mexico"] * 3)
     assert vp(state) == -2 and "u2_incident" not in state["board"]["effects"]
 
