@@ -54,3 +54,43 @@ def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_e
         boards = [rendering.render_board(table, rendering.Audience(seat, False), "en", seats=seats)
                   for seat in (0, 1, None)]
     assert all("What the bots weighed" in board for board in boards)
+
+
+def _conquered(hand: list[str]) -> dict:
+    """Tapestry: seat 0 conquers seat 1's territory; seat 1 (holding `hand`) is asked for a Trap."""
+    from games.tapestry.testing import game_at, give, play, set_track, start_turn
+    from games.tapestry import territory
+    state = game_at(3)
+    target = territory.conquerable(state, 0, anywhere=False)[0]
+    state["board"]["hexes"][target]["outposts"] = [[1, True]]
+    state["seats"][1]["hand"] = list(hand)
+    state["players"][1]["hand_count"] = len(hand)
+    start_turn(state, 0)
+    set_track(state, 0, "military", 0)
+    give(state, 0, coin=1)
+    return play(state, 0, "advance:military", "pay:coin", f"hex:{target}")
+
+
+def test_a_bot_takes_its_think_time_whether_or_not_its_hand_leaves_it_a_choice(one_bot_process):
+    """A conquered Tapestry bot is asked "use a Trap?": with a Trap it has two options, without
+    one a single option. A watcher sees the version that asks it, the bot thinking, and the
+    version of its answer: the time between them is the bot's think time either way."""
+    from django.utils import timezone
+    from bots import levels
+    think = levels.SECONDS[levels.NORMAL]
+    waited = {}
+    for hand in (["trap"], ["boast_of_superiority"]):
+        table = services.create_table("tapestry", seats=[{"kind": "bot", "level": levels.NORMAL}] * 3, seed=3)
+        services.start_table(table.pk, None)
+        state = _conquered(hand)
+        assert registry.get("tapestry").to_act(state) == [1]
+        Table.objects.filter(pk=table.pk).update(state=state, bot_turn=True)
+        table.refresh_from_db()
+        html = rendering.render_board(table, rendering.Audience(None, False), "en")
+        assert "thinking" in html
+        seen = timezone.now()  # the watcher gets this version
+        assert bot_worker.take_turn(table.pk, table.version) == "played"
+        answer = Move.objects.get(table=table, version=table.version + 1)
+        waited[hand[0]] = (answer.created - seen).total_seconds()
+    assert min(waited.values()) >= 0.9 * think, waited
+
