@@ -115,3 +115,18 @@ def test_tapestry_income_turn_asks_for_the_card_of_a_hand_of_two_traps():
             state = play(state, 0, "res:coin")
         asked.append((game().to_act(state), game().prompt(state, 0).id))
     assert asked[0] == asked[1] == ([0], "tapestry.play_tapestry")
+
+
+def test_euphoria_an_artifact_market_asks_how_to_pay_whatever_the_three_cards_are():
+    """The Free Press takes 2 artifacts of one kind or 3 of any: book, bifocals and balloons pay it
+    one way, book, book and bifocals two ways. Both are asked (the hand is secret)."""
+    from games.euphoria.testing import game, game_at, give_cards, plain_recruits, play, set_workers
+
+    asked = []
+    for cards in (("book", "bifocals", "balloons"), ("book", "book", "bifocals")):
+        state = plain_recruits(game_at(4, active=0))
+        set_workers(state, 0, [3])
+        give_cards(state, 0, *cards)
+        state = play(state, 0, "place:3:free_press_of_harsh_reality")
+        asked.append((game().to_act(state), game().prompt(state, 0).id))
+    assert asked[0] == asked[1] == ([0], "euphoria.choose_payment")
