@@ -701,6 +701,35 @@ class Game:
                 return True
         return False
 
+    def hidden_choice(self, state: State, seat: int, samples: int = 3) -> bool:
+        """Whether the options of `seat`'s prompt tell something only that seat may see: an
+        option names a component hidden from the spectators (a card in its hand, an agenda it
+        was dealt), or the options change when what another seat cannot see is sampled again
+        (`determinize`, `samples` times: the kinds of cards a hand holds, what it can pay).
+        What a bot weighed over such options stays unshown, even after the game: its end
+        reveals only what its own public record holds. Deterministic for a given state."""
+        prompt = self.prompt(state, seat)
+        if prompt is None:
+            return False
+        if prompt.wait:  # kept asking with one option: mostly what the seat holds decides them
+            return True
+        ids = sorted(prompt.ids())
+        hidden = _strings([state.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
+        named = {part for i in ids for piece in i.split(",") for part in piece.split(":")}
+        if named & hidden and named & hidden - set().union(*self.views(state).names(None)):
+            return True
+        seats = len(state.get("seats", []))
+        if type(self).determinize is Game.determinize or seats < 2:
+            return False
+        observer = (seat + 1) % seats
+        view = self.view(state, observer)
+        rng = new_rng(_mix(state.get("rng", {}).get("seed", 0)) ^ state.get("rng", {}).get("draws", 0))
+        for _sample in range(samples):
+            other = self.prompt(self.determinize(view, observer, rng), seat)
+            if other is None or sorted(other.ids()) != ids:
+                return True
+        return False
+
     def automaton_choice(self, state: State, seat: int) -> str:
         """For a rule-defined automaton seat: the option its rulebook procedure picks."""
         raise NotImplementedError(f"{self.id} has no automaton seats")
