@@ -130,3 +130,41 @@ def test_euphoria_an_artifact_market_asks_how_to_pay_whatever_the_three_cards_ar
         state = play(state, 0, "place:3:free_press_of_harsh_reality")
         asked.append((game().to_act(state), game().prompt(state, 0).id))
     assert asked[0] == asked[1] == ([0], "euphoria.choose_payment")
+
+
+def test_euphoria_a_decision_waits_for_its_seat_whatever_the_hand_holds():
+    """Euphoria's steps resolve some decisions themselves when there is one way (`auto`: a cost
+    paid one way only). At every position where such a step waits for its seat, it must wait in
+    every twin an observer cannot tell apart from it, or resolving it in one of them would tell
+    the observer what the seat holds."""
+    from games.euphoria import steps as euphoria_steps
+
+    game = registry.get("euphoria")
+    counts, options, limit = PLAYS["euphoria"]
+    checked = 0
+    for k in range(GAMES):
+        seed = SEED0 + k
+        n = counts[k % len(counts)]
+        rng = random.Random(seed)
+        state = game.setup([{"kind": "bot"}] * n, options, seed)
+        for made in range(int(limit * LENGTH)):
+            if game.result(state) is not None:
+                break
+            step = euphoria_steps.top(state)
+            auto = getattr(euphoria_steps.DECISIONS.get(step["step"] if step else ""), "auto", None)
+            if auto is not None and "seat" in step:
+                for observer in range(n):
+                    if observer == step["seat"]:
+                        continue
+                    other = twin(game, state, observer, rng)
+                    if game.view(other, observer) != game.view(state, observer):
+                        continue
+                    if not game.prompt(other, step["seat"]).options:
+                        continue  # a hand that could not have come here (a space it cannot pay)
+                    assert auto(clone(other), clone(euphoria_steps.top(other))) is None, (
+                        f"{step['step']} of seat {step['seat']} waits here and resolves itself in a twin "
+                        f"observer {observer} cannot tell apart")
+                    checked += 1
+            seat = rng.choice(game.to_act(state))
+            state, _events = game.apply(state, seat, rng.choice(game.prompt(state, seat).ids()))
+    assert checked >= 3 * GAMES
