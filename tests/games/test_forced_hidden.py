@@ -23,13 +23,13 @@ from games.engine import clone, new_rng
 GAMES = int(os.environ.get("FORCED_HIDDEN_GAMES", "1"))
 SEED0 = int(os.environ.get("FORCED_HIDDEN_SEED", "0"))
 LENGTH = float(os.environ.get("FORCED_HIDDEN_LENGTH", "1"))
-TWIN_EVERY = 3  # decisions between twins in a random game
+TWIN_EVERY = 4  # decisions between twins in a random game
 
 # game -> (seat counts, options, decisions per game)
 PLAYS = {
     "twilight-struggle": ((2,), {}, 300),
-    "euphoria": ((2, 3), {"turn_limit": 200}, 150),
-    "tapestry": ((3, 2), {}, 200),
+    "euphoria": ((2, 3), {"turn_limit": 200}, 80),
+    "tapestry": ((3, 2), {}, 120),
     "hegemony": ((3, 4), {"hidden_agendas": True}, 120),
 }
 
@@ -76,11 +76,11 @@ def compare(game, state, seat, option_id, observer, rng) -> int:
     return compared
 
 
-@pytest.mark.parametrize("game_id", sorted(PLAYS))
-def test_what_the_engine_plays_itself_follows_what_everyone_sees(game_id):
+def random_positions(game_id):
+    """Each position of random play of the game's PLAYS, with the move about to be made there:
+    (state, seats, the test's random source, decisions made, seat, option id)."""
     game = registry.get(game_id)
     counts, options, limit = PLAYS[game_id]
-    compared = 0
     for k in range(GAMES):
         seed = SEED0 + k
         n = counts[k % len(counts)]
@@ -91,10 +91,18 @@ def test_what_the_engine_plays_itself_follows_what_everyone_sees(game_id):
                 break
             seat = rng.choice(game.to_act(state))
             option_id = rng.choice(game.prompt(state, seat).ids())
-            if made % TWIN_EVERY == 0:
-                for observer in range(n):
-                    compared += compare(game, state, seat, option_id, observer, rng)
+            yield state, n, rng, made, seat, option_id
             state, _events = game.apply(state, seat, option_id)
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYS))
+def test_what_the_engine_plays_itself_follows_what_everyone_sees(game_id):
+    game = registry.get(game_id)
+    compared = 0
+    for state, n, rng, made, seat, option_id in random_positions(game_id):
+        if made % TWIN_EVERY == 0:
+            for observer in range(n):
+                compared += compare(game, state, seat, option_id, observer, rng)
     assert compared > 10 * GAMES
 
 
@@ -140,31 +148,22 @@ def test_euphoria_a_decision_waits_for_its_seat_whatever_the_hand_holds():
     from games.euphoria import steps as euphoria_steps
 
     game = registry.get("euphoria")
-    counts, options, limit = PLAYS["euphoria"]
     checked = 0
-    for k in range(GAMES):
-        seed = SEED0 + k
-        n = counts[k % len(counts)]
-        rng = random.Random(seed)
-        state = game.setup([{"kind": "bot"}] * n, options, seed)
-        for made in range(int(limit * LENGTH)):
-            if game.result(state) is not None:
-                break
-            step = euphoria_steps.top(state)
-            auto = getattr(euphoria_steps.DECISIONS.get(step["step"] if step else ""), "auto", None)
-            if auto is not None and "seat" in step:
-                for observer in range(n):
-                    if observer == step["seat"]:
-                        continue
-                    other = twin(game, state, observer, rng)
-                    if game.view(other, observer) != game.view(state, observer):
-                        continue
-                    if not game.prompt(other, step["seat"]).options:
-                        continue  # a hand that could not have come here (a space it cannot pay)
-                    assert auto(clone(other), clone(euphoria_steps.top(other))) is None, (
-                        f"{step['step']} of seat {step['seat']} waits here and resolves itself in a twin "
-                        f"observer {observer} cannot tell apart")
-                    checked += 1
-            seat = rng.choice(game.to_act(state))
-            state, _events = game.apply(state, seat, rng.choice(game.prompt(state, seat).ids()))
+    for state, n, rng, _made, _seat, _option in random_positions("euphoria"):
+        step = euphoria_steps.top(state)
+        auto = getattr(euphoria_steps.DECISIONS.get(step["step"] if step else ""), "auto", None)
+        if auto is None or "seat" not in step:
+            continue
+        for observer in range(n):
+            if observer == step["seat"]:
+                continue
+            other = twin(game, state, observer, rng)
+            if game.view(other, observer) != game.view(state, observer):
+                continue
+            if not game.prompt(other, step["seat"]).options:
+                continue  # a hand that could not have come here (a space it cannot pay)
+            assert auto(clone(other), clone(euphoria_steps.top(other))) is None, (
+                f"{step['step']} of seat {step['seat']} waits here and resolves itself in a twin "
+                f"observer {observer} cannot tell apart")
+            checked += 1
     assert checked >= 3 * GAMES
