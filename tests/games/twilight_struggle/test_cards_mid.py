@@ -239,6 +239,9 @@ def test_049_missile_envy__takes_the_highest_card_and_uses_its_ops():
     Missile Envy and must play it for Ops in its next round."""
     state = action("", "us", ["missile_envy"], other_hand=["brezhnev_doctrine", "summit"])
     state = play(state, "us", "card:missile_envy", "mode:event")
+    # The USSR is asked even for its one highest card: how many tie is its secret.
+    assert prompt_ids(state, "ussr") == ["card:brezhnev_doctrine"]
+    state = play(state, "ussr", "card:brezhnev_doctrine")
     assert "mode:event" not in prompt_ids(state, "us")
     state = play(state, "us", "mode:influence", "country:mexico", "country:mexico", "country:mexico")
     assert influence(state, "mexico")["us"] == 3 and "brezhnev_doctrine" not in state["board"]["effects"]
@@ -267,7 +270,9 @@ def test_049_missile_envy__deluxe_compares_the_printed_ops():
     state = action("", "us", ["missile_envy"], other_hand=["flower_power", "shuttle_diplomacy", "junta"],
                    effects={"brezhnev_doctrine": {"side": "ussr", "until": "turn"}})
     state = play(state, "us", "card:missile_envy", "mode:event")
-    assert hand(state, "ussr") == ["shuttle_diplomacy", "junta"]  # no choice offered: Flower Power went
+    assert prompt_ids(state, "ussr") == ["card:flower_power"]  # the one card of highest value
+    state = play(state, "ussr", "card:flower_power")
+    assert hand(state, "ussr") == ["shuttle_diplomacy", "junta"]
     assert "mode:influence" in prompt_ids(state, "us")  # the US plays its Ops
 
 
