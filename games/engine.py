@@ -171,7 +171,8 @@ class Prompt:
     options: tuple[Option, ...]
     params: dict = field(default_factory=dict)
     # Keep asking even with a single option: waiting has a reason (the seat should see
-    # something first). Otherwise a one-option prompt is played by the engine itself.
+    # something first, or its options come from what only it sees: a hand of two Traps played
+    # by the engine would show the hand). Otherwise a one-option prompt is played by the engine.
     wait: bool = False
 
     def option(self, option_id: str) -> Option:
@@ -715,8 +716,8 @@ class Game:
             return True
         ids = sorted(prompt.ids())
         hidden = _strings([state.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
-        named = {part for i in ids for piece in i.split(",") for part in piece.split(":")}
-        if named & hidden and named & hidden - set().union(*self.views(state).names(None)):
+        named = {part for i in ids for piece in i.split(",") for part in piece.split(":")} & hidden
+        if named and named - set().union(*self.views(state).names(None)):  # drawn only if needed
             return True
         seats = len(state.get("seats", []))
         if type(self).determinize is Game.determinize or seats < 2:
