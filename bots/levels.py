@@ -1,7 +1,9 @@
 """Bot levels a table creator picks per seat, as stored in `Seat.level`, and what each plays.
 
 Random stays for tests and load; the others are the search bot (bots/search.py) at growing
-think times per decision. A prompt with one option takes no time at any level.
+think times per decision. A searching bot spends its whole think time on every decision,
+one with a single option included (bots/pool.py): its hidden cards decide how many options it
+has, and a quick answer would tell them.
 """
 from __future__ import annotations
 
@@ -27,6 +29,14 @@ BY_NAME = {name: level for level, (name, _text) in LEVELS.items()}
 def label(level: int) -> str:
     """Marked text for a level ("normal"); the platform shows it as "Bot (normal)"."""
     return LEVELS.get(level, LEVELS[DEFAULT])[1]
+
+
+def think_time(level: int) -> float:
+    """The seconds a bot of this level takes over each decision of a game it searches (random
+    play and unknown levels of older rows as `decide` plays them)."""
+    if level == RANDOM:
+        return 0.0
+    return SECONDS.get(level, SECONDS[DEFAULT])
 
 
 def decide(game: Game, view: dict, seat: int, level: int, seed: str, scale: float = 1.0) -> tuple[str, dict | None]:

@@ -13,6 +13,10 @@ CPU priority (nice 19), so a live table's search never waits for a process. More
 worker has a live turn running or waiting (`hold_analysis`), the analysis process holds its
 search still, looking at a shared flag between engine steps, and thinks on when it is lowered
 (its deadline moved by the time it held): live searches get the machine's cores to themselves.
+
+A searching bot answers every question after its level's think time, a question with one
+option (a Trap it does not hold) or one its knowledge settles at once included: how long it
+takes is all a watcher sees of it, and it must not tell what the bot holds.
 """
 from __future__ import annotations
 
@@ -105,21 +109,35 @@ def searches(game: Game, level: int) -> bool:
 
 def choose(game: Game, view: dict, seat: int, level: int, seed: str) -> tuple[str, dict | None]:
     """The bot's option and what it weighed; blocks the calling thread (not the event loop: the
-    worker calls it from a thread) until a pool process has decided."""
-    if not searches(game, level) or len(view["prompt"]["options"]) == 1:
+    worker calls it from a thread) until a pool process has decided and the bot's think time
+    is over (`levels.think_time`)."""
+    if not searches(game, level):
         return levels.decide(game, view, seat, levels.RANDOM, seed)
-    try:
-        return _executor().submit(_decide, game.id, view, seat, level, seed).result()
-    except BrokenProcessPool:  # a process died (killed, out of memory): start afresh once
-        shutdown(LIVE)
-        return _executor().submit(_decide, game.id, view, seat, level, seed).result()
+    started = time.perf_counter()
+    if len(view["prompt"]["options"]) == 1:
+        decision = levels.decide(game, view, seat, levels.RANDOM, seed)
+    else:
+        try:
+            decision = _executor().submit(_decide, game.id, view, seat, level, seed).result()
+        except BrokenProcessPool:  # a process died (killed, out of memory): start afresh once
+            shutdown(LIVE)
+            decision = _executor().submit(_decide, game.id, view, seat, level, seed).result()
+    time.sleep(max(0.0, started + levels.think_time(level) - time.perf_counter()))
+    return decision
 
 
 async def choose_async(game: Game, view: dict, seat: int, level: int, seed: str) -> tuple[str, dict | None]:
-    """`choose` for a coroutine: awaits the pool without tying up a thread."""
-    if not searches(game, level) or len(view["prompt"]["options"]) == 1:
+    """`choose` for a coroutine: awaits the pool and the think time without tying up a thread."""
+    if not searches(game, level):
         return levels.decide(game, view, seat, levels.RANDOM, seed)
-    return await asyncio.get_running_loop().run_in_executor(_executor(), _decide, game.id, view, seat, level, seed)
+    started = time.perf_counter()
+    if len(view["prompt"]["options"]) == 1:
+        decision = levels.decide(game, view, seat, levels.RANDOM, seed)
+    else:
+        decision = await asyncio.get_running_loop().run_in_executor(_executor(), _decide, game.id, view, seat,
+                                                                     level, seed)
+    await asyncio.sleep(max(0.0, started + levels.think_time(level) - time.perf_counter()))
+    return decision
 
 
 def _judge(game_id: str, point: tuple, seconds: float, seed: str) -> dict:

@@ -60,10 +60,14 @@ REDIS_ERRORS = (RedisConnectionError, RedisTimeoutError, ConnectionError, OSErro
 def choose(game, state, seat: Seat, seed: str) -> tuple[str, dict | None]:
     """The option a bot or automaton seat picks at this state, and what a bot weighed: an
     automaton follows its rulebook; a bot sees only its seat's view (a search runs in the
-    process pool, bots/pool.py; this thread waits for it)."""
+    process pool, bots/pool.py; this thread waits for it). The note says whether its options
+    named what only the seat may see (`Game.hidden_choice`)."""
     if seat.kind == Seat.Kind.AUTOMATON:
         return game.automaton_choice(state, seat.index), None
-    return pool.choose(game, game.view(state, seat.index), seat.index, seat.level, seed)
+    option, note = pool.choose(game, game.view(state, seat.index), seat.index, seat.level, seed)
+    if note is not None:  # whether it may be shown once the game is over (tabletop.rendering)
+        note["hidden"] = game.hidden_choice(state, seat.index)
+    return option, note
 
 
 async def decide(game, state, seat: Seat, seed: str) -> tuple[str, dict | None]:

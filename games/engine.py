@@ -175,7 +175,8 @@ class Prompt:
     options: tuple[Option, ...]
     params: dict = field(default_factory=dict)
     # Keep asking even with a single option: waiting has a reason (the seat should see
-    # something first). Otherwise a one-option prompt is played by the engine itself.
+    # something first, or its options come from what only it sees: a hand of two Traps played
+    # by the engine would show the hand). Otherwise a one-option prompt is played by the engine.
     wait: bool = False
 
     def option(self, option_id: str) -> Option:
@@ -646,17 +647,25 @@ class Game:
         waits for a click that decides nothing. Games with AUTO_FORCED call it at setup too.
         Deterministic, so replay from seed and choices is unchanged."""
         played: list[Event] = []
-        while self.result(state) is None:
-            for seat in self.to_act(state):
-                pending = self.prompt(state, seat)
-                if pending is not None and len(pending.options) == 1 and not pending.wait:
-                    events = self.play(state, seat, pending.options[0])
-                    state.setdefault("log", []).extend(events)
-                    played.extend(events)
-                    break
-            else:
-                return played
+        while (forced := self.forced(state)) is not None:
+            events = self.play(state, forced.seat, forced.options[0])
+            state.setdefault("log", []).extend(events)
+            played.extend(events)
         return played
+
+    def forced(self, state: State) -> Prompt | None:
+        """The pending prompt the engine plays by itself (`resolve_forced`): the first of a seat
+        to act with a single option and no reason to wait; None once all owe real decisions or
+        the game is over. Everyone sees whether the engine played a decision itself, so whether
+        it does must follow from what every seat sees: a prompt whose options come from what
+        only its seat sees (a hand, a hidden card) waits (`Prompt.wait`)."""
+        if self.result(state) is not None:
+            return None
+        for seat in self.to_act(state):
+            pending = self.prompt(state, seat)
+            if pending is not None and len(pending.options) == 1 and not pending.wait:
+                return pending
+        return None
 
     def view(self, state: State, seat: int | None, base: dict | None = None) -> dict:
         """What `seat` (None: a spectator) may see of `state`. `base` is the shared public part
@@ -758,6 +767,35 @@ class Game:
         """The seats a rulebook automaton plays in this state (a sampled one included), so that a
         search lets them follow their procedure instead of its playout policy."""
         return frozenset()
+
+    def hidden_choice(self, state: State, seat: int, samples: int = 3) -> bool:
+        """Whether the options of `seat`'s prompt tell something only that seat may see: an
+        option names a component hidden from the spectators (a card in its hand, an agenda it
+        was dealt), or the options change when what another seat cannot see is sampled again
+        (`determinize`, `samples` times: the kinds of cards a hand holds, what it can pay).
+        What a bot weighed over such options stays unshown, even after the game: its end
+        reveals only what its own public record holds. Deterministic for a given state."""
+        prompt = self.prompt(state, seat)
+        if prompt is None:
+            return False
+        if prompt.wait:  # kept asking with one option: mostly what the seat holds decides them
+            return True
+        ids = sorted(prompt.ids())
+        hidden = _strings([state.get(k) for k in ("rng", "secret", "seats", *self.PRIVATE_KEYS)])
+        named = {part for i in ids for piece in i.split(",") for part in piece.split(":")} & hidden
+        if named and named - set().union(*self.views(state).names(None)):  # drawn only if needed
+            return True
+        seats = len(state.get("seats", []))
+        if type(self).determinize is Game.determinize or seats < 2:
+            return False
+        observer = (seat + 1) % seats
+        view = self.view(state, observer)
+        rng = new_rng(_mix(state.get("rng", {}).get("seed", 0)) ^ state.get("rng", {}).get("draws", 0))
+        for _sample in range(samples):
+            other = self.prompt(self.determinize(view, observer, rng), seat)
+            if other is None or sorted(other.ids()) != ids:
+                return True
+        return False
 
     def automaton_choice(self, state: State, seat: int) -> str:
         """For a rule-defined automaton seat: the option its rulebook procedure picks."""

@@ -255,14 +255,19 @@ def _size(key: tuple, html: str) -> int:
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:
     """What each bot weighed at each decision, once the table is finished: during play it would
-    tell its hidden cards (a search's options and estimates depend on them)."""
+    tell its hidden cards (a search's options and estimates depend on them). Even then only the
+    decisions whose options named nothing hidden (`Game.hidden_choice`, noted when the bot
+    chose): the end of a game reveals only what its public record holds, never the Hidden Agenda
+    that went back to the box or a hand a bot held for a person. A note from before that was
+    noted shows nothing."""
     if table.status != Table.Status.FINISHED:
         return []
     moves = once_a_version(table, "_bot_notes", lambda: list(
         Move.objects.filter(table=table, by_bot=True, note__isnull=False).order_by("version")))
     return [{"version": m.version, "role": roles.get(m.seat, m.seat), "option": m.option,
              "iterations": m.note.get("iterations"), "seconds": m.note.get("seconds"),
-             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]} for m in moves]
+             "estimate": m.note.get("estimate"), "weighed": m.note.get("weighed", [])[:5]}
+            for m in moves if m.note.get("hidden") is False]
 
 
 def _kinds_for(game, seat: Seat, table: Table, seats: list[Seat]) -> list[str]:

@@ -42,11 +42,15 @@ class DilemmaPay:
     def prompt(self, state, step):
         options = tuple(Option("pay:" + ",".join(w), _("Discard {cards}"), {"cards": w})
                         for w in payments(state, step["seat"]))
-        return Prompt("euphoria.choose_dilemma_payment", step["seat"], _("Pay for your dilemma"), options)
+        # Which cards pay is the hand's secret: asked even for one way, unless it holds one card.
+        return Prompt("euphoria.choose_dilemma_payment", step["seat"], _("Pay for your dilemma"), options,
+                      wait=len(hand(state, step["seat"])) > 1)
 
     def auto(self, state, step):
         ways = payments(state, step["seat"])
-        return economy.discard(state, step["seat"], ways[0], why="dilemma") if len(ways) == 1 else None
+        if len(ways) == 1 and len(hand(state, step["seat"])) <= 1:
+            return economy.discard(state, step["seat"], ways[0], why="dilemma")
+        return None
 
     def choose(self, state, step, option):
         return economy.discard(state, step["seat"], option.params["cards"], why="dilemma")

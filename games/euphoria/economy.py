@@ -103,6 +103,17 @@ def ways_to_pay(state, seat: int, cost: list[dict]) -> list[dict]:
     return ways
 
 
+def hand_decides(state, seat: int, cost: list[dict]) -> bool:
+    """Whether the seat's hidden hand decides the ways it can pay `cost`: some alternative takes
+    cards of given kinds (a book, a pair) or fewer cards of any kind than it holds (how many it
+    holds everyone sees). Such a payment is asked even when there is one way, or paying it by
+    itself would tell what the hand holds."""
+    held = len(hand(state, seat))
+    return bool(held) and any(
+        key == "artifact_set" or key in ARTIFACT_TYPES or (key == "artifact" and n < held)
+        for alternative in cost for key, n in alternative.items() if n)
+
+
 def can_pay(state, seat: int, cost: list[dict]) -> bool:
     goods = player(state, seat)["goods"]
     cards = hand(state, seat)
@@ -239,7 +250,8 @@ class DiscardStep:
         seat = step["seat"]
         options = tuple(Option(f"artifact:{c}", _("Discard {card}"), {"card": c}) for c in sorted(set(hand(state, seat))))
         return Prompt("euphoria.choose_discard", seat, _("Over your hand limit of {limit}: discard a card"),
-                      options, {"limit": hand_limit(state, seat)})
+                      options, {"limit": hand_limit(state, seat)},
+                      wait=len(hand(state, seat)) > 1)  # a hand of one kind of card is asked all the same
 
     def choose(self, state, step, option):
         seat = step["seat"]

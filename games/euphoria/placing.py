@@ -124,12 +124,14 @@ class PayStep:
     """How to pay the space's cost; automatic when there is only one way."""
 
     def ways(self, state, step):
-        space = data.SPACES[step["space"]]
-        return economy.ways_to_pay(state, step["seat"], space_cost(state, step["seat"], space))
+        return economy.ways_to_pay(state, step["seat"], self.cost(state, step))
+
+    def cost(self, state, step):
+        return space_cost(state, step["seat"], data.SPACES[step["space"]])
 
     def auto(self, state, step):
         ways = self.ways(state, step)
-        if len(ways) > 1:
+        if len(ways) > 1 or (ways and economy.hand_decides(state, step["seat"], self.cost(state, step))):
             return None
         if not ways:  # the cost became unpayable mid-placement (cannot happen in the base game)
             return [event("unpaid", seat=step["seat"], space=step["space"])]
@@ -144,7 +146,7 @@ class PayStep:
                                {"goods": w["goods"], "artifacts": w["artifacts"]})
                         for w in self.ways(state, step))
         return Prompt("euphoria.choose_payment", step["seat"], _("How do you pay?"), options,
-                      {"space": step["space"]})
+                      {"space": step["space"]}, wait=economy.hand_decides(state, step["seat"], self.cost(state, step)))
 
     def choose(self, state, step, option):
         way = next(w for w in self.ways(state, step) if f"pay:{economy.payment_id(w)}" == option.id)

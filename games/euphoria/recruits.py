@@ -245,11 +245,16 @@ class Ability(Effect):
             ways = economy.ways_to_pay(state, seat, [{"artifact": step["n"]}])
             options = tuple(Option(f"pay:{economy.payment_id(w)}", _("Give up {artifacts}"),
                                    {"artifacts": w["artifacts"]}) for w in ways)
-            return Prompt("euphoria.choose_cards", seat, _("{recruit}: which cards?"), options, params)
+            # The ways come from the hidden hand: asked even when it holds one kind of card only
+            # (unless it holds no more cards than it gives, which everyone can count).
+            return Prompt("euphoria.choose_cards", seat, _("{recruit}: which cards?"), options, params,
+                          wait=len(hand(state, seat)) > step["n"])
         if key == "discard":
-            options = tuple(Option(f"card:{c}", _("Discard {card}"), {"card": c})
-                            for c in sorted(set(discardable(state, seat, step))))
-            return Prompt("euphoria.choose_recruit_discard", seat, _("{recruit}: discard a card"), options, params)
+            cards = discardable(state, seat, step)
+            options = tuple(Option(f"card:{c}", _("Discard {card}"), {"card": c}) for c in sorted(set(cards)))
+            # Cards of one kind give one option: asked all the same, or the hand would show.
+            return Prompt("euphoria.choose_recruit_discard", seat, _("{recruit}: discard a card"), options, params,
+                          wait=len(cards) > 1)
         if key == "sacrifice":
             options = [Option(f"worker:{w['id']}", _("Sacrifice the {value}"), {"value": w["value"]})
                        for w in player(state, seat)["workers"] if w["id"] in step["workers"]]

@@ -104,14 +104,6 @@ class TradeStep:
             if offer["give_cards"] or offer["take_cards"]:  # which cards: for the two parties' eyes
                 offered.append(event("trade_offer_cards", audience_only(seat, partner), seat=seat, partner=partner,
                                      give=offer["give_cards"], take=offer["take_cards"]))
-            if not _can_give(state, partner, offer["take"], offer["take_cards"]):
-                # Nobody declines in the partner's name: the two parties are told why it stops
-                # (what the partner lacks may be hidden cards), the others only that it does.
-                state["seats"][seat].pop("trade", None)
-                return offered + [
-                    event("trade_unaffordable", audience_only(seat, partner), seat=partner, by=seat,
-                          take=offer["take"], take_cards=offer["take_cards"]),
-                    event("trade_called_off", audience_except(seat, partner), seat=partner, by=seat)]
             state["seats"][partner]["trade"] = dict(offer, by=seat)
             steps.push(state, {"step": "trade_answer", "seat": partner, "by": seat,
                                "goods": step["goods"], "cards": step["cards"]})
@@ -136,20 +128,32 @@ class TradeAnswer:
         if _can_give(state, seat, offer["take"], offer["take_cards"]):
             options.append(Option("accept", _("Accept")))
         options.append(Option("decline", _("Decline")))
-        # The terms in words, with the proposer's name: "Bob offers 1 energy for your 5 energy."
+        # The terms in words, with the proposer's name: "Bob offers 1 energy for your 5 energy".
+        # Asked even when it cannot pay: a decline the engine made would tell the table that the
+        # partner lacks what is asked (cards are hidden); the prompt tells the partner why.
         gives = bool(offer["give"] or offer["give_cards"])
         asks = bool(offer["take"] or offer["take_cards"])
-        text = (_("{by} offers {give} for your {take}.") if gives and asks
-                else _("{by} offers you {give} as a gift.") if gives
-                else _("{by} asks you for {take} and offers nothing for it."))
-        return Prompt("euphoria.answer_trade", seat, text, tuple(options), {"by": step["by"], **_terms(offer)})
+        if len(options) == 1:
+            text = _("{by} asks you for {take}, which you cannot pay: the trade cannot go ahead.")
+        else:
+            text = (_("{by} offers {give} for your {take}.") if gives and asks
+                    else _("{by} offers you {give} as a gift.") if gives
+                    else _("{by} asks you for {take} and offers nothing for it."))
+        return Prompt("euphoria.answer_trade", seat, text, tuple(options), {"by": step["by"], **_terms(offer)},
+                      wait=True)
 
     def choose(self, state, step, option):
         seat, by = step["seat"], step["by"]
         offer = state["seats"][seat].pop("trade")
         state["seats"][by].pop("trade", None)
         if option.id == "decline" or not _can_give(state, by, offer["give"], offer["give_cards"]):
-            return [event("trade_declined", seat=seat, by=by)]
+            # The two parties read why; the others only that it does not go ahead, the same
+            # whether it was declined or could not be paid (what a hand lacks stays hidden).
+            unpaid = not _can_give(state, seat, offer["take"], offer["take_cards"])
+            return [event("trade_unaffordable", audience_only(seat, by), seat=seat, by=by, take=offer["take"],
+                          take_cards=offer["take_cards"]) if unpaid
+                    else event("trade_declined", audience_only(seat, by), seat=seat, by=by),
+                    event("trade_called_off", audience_except(seat, by), seat=seat, by=by)]
         goods_by, goods_seat = player(state, by)["goods"], player(state, seat)["goods"]
         for g, n in offer["give"].items():
             goods_by[g] -= n

@@ -39,8 +39,11 @@ class PlayTapestry:
         if not hand:
             return Prompt("tapestry.play_tapestry", seat, _("No tapestry card in hand: the top card of the deck is placed face down"),
                           (Option("blind", _("Place the top card face down")),))
+        # Each kind of card once, so a hand of two Traps has one option: asked all the same, or
+        # the engine would play it and show the whole hand (a hand of one card is played).
         return Prompt("tapestry.play_tapestry", seat, _("Play a tapestry card"),
-                      tuple(Option(f"card:{c}", _("{card}"), {"card": c}) for c in sorted(set(hand))))
+                      tuple(Option(f"card:{c}", _("{card}"), {"card": c}) for c in sorted(set(hand))),
+                      wait=len(hand) > 1)
 
     def choose(self, state, step, option):
         seat = step["seat"]

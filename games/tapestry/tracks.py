@@ -212,7 +212,9 @@ class Discard:
         else:
             opts = [Option(f"tech:{c}", _("{tech}"), {"tech": c})
                     for row in ("bottom", "middle", "top") for c in p["tech"][row]]
-        return Prompt("tapestry.choose_discard", seat, _("Discard"), tuple(opts))
+        # A hand of one kind of card gives one option: asked all the same (the hand is hidden).
+        return Prompt("tapestry.choose_discard", seat, _("Discard"), tuple(opts),
+                      wait=what == "tapestry" and len(state["seats"][seat]["hand"]) > 1)
 
     def choose(self, state, step, option):
         seat = step["seat"]

@@ -313,7 +313,8 @@ def _prompt_play(state, step, side):
     cards = list(hand(state, side))
     if cards and must_play_scoring(state, side, r):
         # Enforced: no pass either, even in an 8th round.
-        return Ask(_("Play a card"), [card_option(c) for c in cards if CARDS[c].scoring], {"round": r})
+        # How many scoring cards the hand holds is secret: asked even for one.
+        return Ask(_("Play a card"), [card_option(c) for c in cards if CARDS[c].scoring], {"round": r}, wait=True)
     options = [card_option(c) for c in cards]
     if china_playable(state, side):
         options.append(card_option(CHINA))

@@ -345,7 +345,10 @@ def _prompt_card(state, step, side):
     options = [card_option(c) for c in _card_choices(state, step)]
     if step.get("may_pass"):
         options.append(Option("pass", _("Pass")))
-    return Ask(step.get("text", _("Choose a card")), options, {"purpose": step.get("purpose")})
+    # From a hand (or cards of the deck only the chooser sees), one fitting card is as secret as
+    # the rest: the choice is asked even then, or the engine's own play would tell.
+    hidden = step.get("cards") is None or step.get("source") == "deck"
+    return Ask(step.get("text", _("Choose a card")), options, {"purpose": step.get("purpose")}, wait=hidden)
 
 
 @_prompt_card.chooser

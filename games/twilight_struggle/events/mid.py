@@ -243,23 +243,13 @@ def missile_envy(state, side):
     cards = [c for c in hand(state, opp) if not CARDS[c].scoring]
     if not cards:
         return
-    if state["options"].get("missile_envy_modified_ops", False):
-        def value(c):
-            return hooks.ops_value(state, opp, c)
-    else:
-        def value(c):
-            return CARDS[c].ops
-    best = max(value(c) for c in cards)
-    tied = [c for c in cards if value(c) == best]
     put_in_play(state, "missile_envy")  # handed over after the play (_missile_envy_handover)
     add_effect(state, "missile_envy", opp, until="game")
     take = {"step": "choose_card", "side": opp, "purpose": "then", "highest_ops": True, "player": side,
             "printed_ops": not state["options"].get("missile_envy_modified_ops", False),
             "then": "missile_envy_take", "text": _("Missile Envy: choose the card to give")}
-    if len(tied) == 1:
-        _missile_envy_take(state, take, tied[0])
-    else:
-        push(state, take)
+    # Asked even when one card is highest: taken by the engine, it would tell that no other tied.
+    push(state, take)
 
 
 @callback("missile_envy_take")

@@ -104,7 +104,7 @@ def test_market_theater_of_revelatory_propaganda():
     """Each star placed costs a knowledge step."""
     for tile, expected in ((None, 3), ("theater_of_revelatory_propaganda", 4)):
         state = scenario(hand={0: ["book", "book"]}, built=built(tile, slot="subterra_1") if tile else None)
-        state = play(state, "place:1:incinerator_of_historical_accuracy")
+        state = play(state, "place:1:incinerator_of_historical_accuracy", "pay:book=2")
         assert state["players"][0]["stars"] == 1
         assert state["players"][0]["knowledge"] == expected
 
@@ -163,7 +163,7 @@ def test_market_star_on_the_tile_lifts_the_penalty():
     state = scenario(hand={0: ["book", "book"]}, built=built("arena_of_peaceful_conflict"),
                      workers={0: [1, (2, "generator")]})
     assert "place:1:generator" not in options(state)
-    state = play(state, "place:1:incinerator_of_historical_accuracy", "market:euphoria_1")
+    state = play(state, "place:1:incinerator_of_historical_accuracy", "pay:book=2", "market:euphoria_1")
     assert state["board"]["markets"]["euphoria_1"]["stars"] == [0]
     assert hooks.PENALTIES["arena_of_peaceful_conflict"] not in hooks.in_force(state, 0)
 

@@ -98,7 +98,7 @@ def test_recruit_bradley_the_futurist():
     """At an artifact market: 2 knowledge for 2 cards, one of which is let go."""
     state = scenario(recruits={0: ["bradley_the_futurist"]}, hand={0: ["book", "book"]},
                      deck=["bifocals", "balloons"])
-    state = play(state, "place:1:incinerator_of_historical_accuracy", "use")
+    state = play(state, "place:1:incinerator_of_historical_accuracy", "pay:book=2", "use")
     assert set(options(state)) == {"card:balloons", "card:bifocals"}
     state = play(state, "card:balloons")
     assert cards(state, 0) == ["bifocals"] and me(state)["knowledge"] == 5
@@ -196,7 +196,7 @@ def test_recruit_josiah_the_hacker():
 def test_recruit_brett_the_lockpicker():
     """At an artifact market without a bump: 2 knowledge for a resource."""
     state = scenario(recruits={0: ["brett_the_lockpicker"]}, hand={0: ["book", "book"]})
-    state = play(state, "place:1:incinerator_of_historical_accuracy", "use", "take:gold=1")
+    state = play(state, "place:1:incinerator_of_historical_accuracy", "pay:book=2", "use", "take:gold=1")
     assert goods(state, 0) == {"gold": 1} and me(state)["knowledge"] == 5
 
 
@@ -441,7 +441,7 @@ def test_recruit_bradley_the_futurist_keeps_the_drawn_cards_private():
     import json
     state = scenario(recruits={0: ["bradley_the_futurist"]}, hand={0: ["book", "book"]},
                      deck=["bifocals", "balloons"])
-    state = play(state, "place:1:incinerator_of_historical_accuracy", "use")
+    state = play(state, "place:1:incinerator_of_historical_accuracy", "pay:book=2", "use")
     assert "bifocals" in json.dumps(GAME.view(state, 0))
     for seat in (1, None):
         seen = json.dumps(GAME.view(state, seat))

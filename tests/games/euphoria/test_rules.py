@@ -401,10 +401,16 @@ def test_trade_offer_is_the_partners_decision():
 
 
 def test_trade_cannot_be_accepted_without_the_goods():
-    """Seat 2 holds no gold: the offer stops at once, logged as unpaid, never as seat 2's refusal."""
+    """Seat 2 holds no gold: declining is its only answer, and it is asked all the same (an
+    answer the engine gave at once would tell what it holds); the two parties read why it stops,
+    the others only that it does."""
     state = position()
     state = play(state, 0, "trade", "partner:2", "take:gold", "propose")
-    assert any(e["kind"] == "trade_unaffordable" and e["seat"] == 2 for e in state["log"])
+    assert game().to_act(state) == [2] and options(state, 2) == ["decline"]
+    state = play(state, 2, "decline")
+    unpaid = [e for e in state["log"] if e["kind"] == "trade_unaffordable"]
+    assert unpaid and unpaid[-1]["seat"] == 2 and unpaid[-1]["audience"] == {"only": [0, 2]}
+    assert any(e["kind"] == "trade_called_off" for e in state["log"])
     assert not any(e["kind"] in ("trade_done", "trade_declined") for e in state["log"])
     assert game().to_act(state) == [0]
 
@@ -570,7 +576,7 @@ def test_l391__icarus_allegiance_before_the_star_gives_the_tier_2_card(space, co
         give(state, 0, **cost)
     else:
         give_cards(state, 0, "book", "book")
-    state = play(state, 0, f"place:3:{space}")
+    state = play(state, 0, f"place:3:{space}", *([] if cost else ["pay:book=2"]))
     assert state["board"]["allegiance"]["icarite"] == 5 and state["players"][0]["stars"] == 1
     assert state["players"][0]["hand_count"] == 1
 
@@ -581,7 +587,7 @@ def test_l350__artifact_market_allegiance_before_the_star():
     state = position()
     set_workers(state, 0, [3])
     give_cards(state, 0, "book", "book")
-    state = play(state, 0, "place:3:incinerator_of_historical_accuracy")
+    state = play(state, 0, "place:3:incinerator_of_historical_accuracy", "pay:book=2")
     kinds = [e["kind"] for e in state["log"] if e["kind"] in ("allegiance", "star")]
     assert kinds == ["allegiance", "star"], kinds
 

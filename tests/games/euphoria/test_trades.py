@@ -85,14 +85,26 @@ def test_cards_asked_for_are_named_to_the_two_parties_and_counted_for_the_others
 
 
 def test_an_offer_the_partner_cannot_pay_is_not_declined_in_their_name(state):
-    """Cy holds no energy: nobody is asked, the two parties read why the trade stops, the
-    others read that it stops; no line says Cy declined."""
+    """Cy holds no energy: Cy is asked all the same (an answer the engine gave would tell the
+    table what Cy lacks), reads why the trade cannot go ahead, and its one answer ends it: the two
+    parties read why, the others only that it stops, as after any decline; no line says Cy
+    declined."""
     state = play(state, 0, "trade", "partner:2", "take:energy", "propose")
-    assert game().to_act(state) == [0] and "trade" in options(state, 0)
+    assert game().to_act(state) == [2] and options(state, 2) == ["decline"]
+    assert prompt_text(state, 2) == "Ann asks you for 1 energy, which you cannot pay: the trade cannot go ahead."
+    state = play(state, 2, "decline")
     for seat in (0, 2):
         assert log_seen_by(state, seat)[-1] == "Cy cannot pay 1 energy, so Ann's trade does not go ahead."
     assert log_seen_by(state, 1)[-1] == "Ann's trade with Cy does not go ahead."
     assert not any("declines" in line for seat in (0, 1, 2) for line in log_seen_by(state, seat))
+
+
+def test_the_others_read_a_declined_trade_as_one_that_could_not_be_paid(state):
+    """Whether Bob declines or cannot pay, Cy reads the same line: what a hand lacks stays hidden."""
+    give(state, 1, food=2)
+    declined = play(play(state, 0, "trade", "partner:1", "give:food", "take:food", "propose"), 1, "decline")
+    assert log_seen_by(declined, 2)[-1] == "Ann's trade with Bob does not go ahead."
+    assert log_seen_by(declined, 0)[-1] == "Bob declines Ann's trade."
 
 
 def test_no_trade_line_reads_nothing_for_nothing(state):

@@ -147,12 +147,14 @@ def test_tc_08__tier_1_timing():
 
 
 def test_tc_09__artifact_pair():
-    """TC-09 (L355): two books pay an artifact market; with book, book, bear both {book, book}
-    and {book, book, bear} are offered."""
+    """TC-09 (L355): two books pay an artifact market (asked even as the one way: the hand is
+    secret); with book, book, bear both {book, book} and {book, book, bear} are offered."""
     state = position()
     set_workers(state, 0, [3])
     give_cards(state, 0, "book", "book")
     state = play(state, 0, "place:3:free_press_of_harsh_reality")
+    assert options(state, 0) == ["pay:book=2"]
+    state = play(state, 0, "pay:book=2")
     assert state["seats"][0]["artifacts"] == []
     assert state["board"]["artifact_discard"] == ["book", "book"]
 
@@ -172,7 +174,7 @@ def test_tc_10__free_press():
     give_cards(state, 0, "book", "bifocals", "balloons")
     give(state, 0, water=1)
     assert "place:3:dig_subterran" not in options(state, 0)  # the Spa: no bumping oneself
-    state = play(state, 0, "place:3:free_press_of_harsh_reality")
+    state = play(state, 0, "place:3:free_press_of_harsh_reality", "pay:balloons=1,bifocals=1,book=1")
     assert set(options(state, 0)) == {"territory:subterra", "market:subterra_1"}
     state = play(state, 0, "market:subterra_1")
     assert state["board"]["allegiance"]["subterran"] == 1
@@ -217,7 +219,7 @@ def test_tc_12__full_territory():
     state["board"]["territories"]["subterra"] = [2, 2, 3, 3, "blocked", "blocked"]
     set_workers(state, 0, [3])
     give_cards(state, 0, "book", "book")
-    state = play(state, 0, "place:3:free_press_of_harsh_reality")
+    state = play(state, 0, "place:3:free_press_of_harsh_reality", "pay:book=2")
     assert state["players"][0]["stars"] == 0 and state["board"]["allegiance"]["subterran"] == 1
     assert state["seats"][0]["artifacts"] == []
 

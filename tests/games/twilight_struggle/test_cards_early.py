@@ -404,7 +404,10 @@ def test_032_un_intervention__opponent_card_for_ops_without_its_event():
     """UN Intervention: the USSR plays Duck and Cover for 3 Ops; its event does not happen."""
     state = action("poland ussr=1", "ussr", ["un_intervention", "duck_and_cover", "fidel"])
     state = play(state, "ussr", "card:un_intervention", "mode:event")
-    # Only cards with the opponent's event: Duck and Cover, the one left, is taken by the engine.
+    # Only cards with the opponent's event: Duck and Cover, the one left, is still asked for (how
+    # many the hand holds is the USSR's secret).
+    assert prompt_ids(state, "ussr") == ["card:duck_and_cover"]
+    state = play(state, "ussr", "card:duck_and_cover")
     assert GAME.prompt(state, 0).params == {"card": "duck_and_cover"}
     state = play(state, "ussr", "mode:influence", *["country:poland"] * 3)
     assert influence(state, "poland")["ussr"] == 4

@@ -239,6 +239,9 @@ def test_049_missile_envy__takes_the_highest_card_and_uses_its_ops():
     Missile Envy and must play it for Ops in its next round."""
     state = action("", "us", ["missile_envy"], other_hand=["brezhnev_doctrine", "summit"])
     state = play(state, "us", "card:missile_envy", "mode:event")
+    # The USSR is asked even for its one highest card: how many tie is its secret.
+    assert prompt_ids(state, "ussr") == ["card:brezhnev_doctrine"]
+    state = play(state, "ussr", "card:brezhnev_doctrine")
     assert "mode:event" not in prompt_ids(state, "us")
     state = play(state, "us", "mode:influence", "country:mexico", "country:mexico", "country:mexico")
     assert influence(state, "mexico")["us"] == 3 and "brezhnev_doctrine" not in state["board"]["effects"]
@@ -267,7 +270,9 @@ def test_049_missile_envy__deluxe_compares_the_printed_ops():
     state = action("", "us", ["missile_envy"], other_hand=["flower_power", "shuttle_diplomacy", "junta"],
                    effects={"brezhnev_doctrine": {"side": "ussr", "until": "turn"}})
     state = play(state, "us", "card:missile_envy", "mode:event")
-    assert hand(state, "ussr") == ["shuttle_diplomacy", "junta"]  # no choice offered: Flower Power went
+    assert prompt_ids(state, "ussr") == ["card:flower_power"]  # the one card of highest value
+    state = play(state, "ussr", "card:flower_power")
+    assert hand(state, "ussr") == ["shuttle_diplomacy", "junta"]
     assert "mode:influence" in prompt_ids(state, "us")  # the US plays its Ops
 
 
@@ -299,7 +304,7 @@ def test_050_we_will_bury_you__un_intervention_event_in_that_round_stops_it():
     """We Will Bury You: the US plays UN Intervention (with Brezhnev Doctrine for Ops) in its next round: no VP."""
     state = event("we_will_bury_you", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     state = round_of(state, "us", 1)
-    state = play(state, "us", "card:un_intervention", "mode:event", "mode:influence",
+    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
                  *["country:mexico"] * 3)
     assert vp(state) == 0 and "we_will_bury_you" not in state["board"]["effects"] and idle(state)
 
@@ -456,7 +461,7 @@ def test_060_u2_incident__vp_and_one_more_on_un_intervention():
     state = event("u2_incident", "ussr", hands={"us": ["un_intervention", "brezhnev_doctrine"], "ussr": []})
     assert vp(state) == -1
     state = round_of(state, "us", 3)
-    state = play(state, "us", "card:un_intervention", "mode:event", "mode:influence",
+    state = play(state, "us", "card:un_intervention", "mode:event", "card:brezhnev_doctrine", "mode:influence",
                  *["country:mexico"] * 3)
     assert vp(state) == -2 and "u2_incident" not in state["board"]["effects"]
 

@@ -142,7 +142,8 @@ def test_5_5__opponent_event_fires_in_the_chosen_order():
 def test_5_5__opponent_asterisk_event_removes_the_card_after_ops():
     """An opponent's asterisk event triggered by an Ops play removes the card from the game."""
     state = action("west_germany us=1", "us", ["blockade"], other_hand=[])
-    state = play(state, "us", "card:blockade", "order:event_first", "country:canada")
+    # Blockade asks the US for a 3 Ops card even with none left (its hand is its secret).
+    state = play(state, "us", "card:blockade", "order:event_first", "pass", "country:canada")
     assert "blockade" in state["removed"]
 
 
