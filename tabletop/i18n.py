@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from django.utils import translation
 from django.utils.translation import trans_real
 
-from games.engine import Phrase, Plain
+from games.engine import Phrase, Plain, Plural
 
 _drawing = threading.local()  # the catalogue of the board being drawn in this thread, if any
 
@@ -70,7 +70,11 @@ class _KeepMissing(dict):
 
 def translate(text: str, params: dict | None = None) -> str:
     """gettext(text) with {placeholders} filled from params; unknown placeholders stay as they are."""
-    translated = gettext(text) if text else ""
+    if type(text) is Plural:
+        count = (params or {}).get(text.count)
+        translated = ngettext(str(text), text.plural, count if isinstance(count, int) else 2)
+    else:
+        translated = gettext(text) if text else ""
     if not params:
         return translated
     try:
