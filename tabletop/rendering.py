@@ -267,7 +267,7 @@ _NUMBERS = frozenset({int, float, bool, type(None)})
 class Names:
     """Who sits where, as people read it, in the active language.
 
-    `names`: the seat's person, or "Bot (normal)", the game's name for an automaton ("automaton"), the role for an open seat.
+    `names`: the seat's person, or "Bot (normal)", the game's name for an automaton (else "Automaton"), the role for an open seat.
     `roles`: the role label; for a game whose roles are only numbers ("player-2"), "Seat 2".
     `people`: the name, with the role where the game gives roles a meaning ("Ann (USSR)").
     `acting`: who makes the seat's decisions: `people`, or "Bot (easy) for Ann" while a bot stands in.
@@ -287,7 +287,7 @@ class Names:
             elif s.kind == Seat.Kind.BOT:
                 name = self.bot(s)
             elif s.kind == Seat.Kind.AUTOMATON:
-                name = translate(automata[s.index]) if s.index in automata else gettext("automaton")
+                name = translate(automata.get(s.index, _("Automaton")))
             else:
                 name = role
             self.roles[s.index], self.names[s.index] = role, name

@@ -44,6 +44,10 @@ class Hegemony(Game):
     def role_label(self, role):
         return ROLE_LABELS[role]
 
+    def automaton_labels(self, kinds):
+        """Each class an automaton plays is "Automa", as the Crisis & Control rules call it."""
+        return {i: _("Automa") for i, kind in enumerate(kinds) if kind == "automaton"}
+
     def seat_kinds(self, role):
         """The Crisis & Control automata play the three classes (there is none for the State)."""
         return ("human", "bot") if role == "state" else ("human", "bot", "automaton")
