@@ -17,7 +17,7 @@ from games.tapestry import data, territory
 from games.tapestry.automa import text as automa_text
 from games.tapestry.automa.setup import home_hexes
 from games.tapestry.capital import SIZE, shapes
-from games.tapestry.text import (ACHIEVEMENT_NAMES, BUILDING_NAMES, RES_NAMES, TRACK_NAMES, card_name, seat_name,
+from games.tapestry.text import (ACHIEVEMENT_NAMES, BUILDING_NAMES, RES_NAMES, TRACK_NAMES, card_name, hex_label, seat_name,
                                  space_name)
 
 RADIUS = 40
@@ -122,7 +122,7 @@ def map_context(view: dict) -> dict:
                     for t in h["outposts"]]
         owners = list(dict.fromkeys(o["owner"] for o in outposts if o["upright"]))
         hexes.append({  # "at" is text: a number would be drawn with a decimal comma in Czech
-            "id": hid, "row": spot["row"], "col": spot["col"], "at": f"{x:.1f},{y:.1f}",
+            "id": hid, "label": hex_label(hid), "row": spot["row"], "col": spot["col"], "at": f"{x:.1f},{y:.1f}",
             "tile": h["tile"], "terrain": hex_terrain(view, hid), "middle": hid == middle,
             "wedges": [{"terrain": t, "points": WEDGES[s]} for s, t in enumerate(sides)] if sides else [],
             "homes": homes.get(hid, []), "home_names": [o["name"] for o in homes.get(hid, [])],

@@ -8,7 +8,7 @@ through `board_context`.
 """
 from __future__ import annotations
 
-from games.engine import Phrase, _
+from games.engine import Phrase, _, ngettext
 
 from .data import CARDS, COUNTRIES, REGIONS, SIDES
 
@@ -54,7 +54,8 @@ TEXTS = {
     "round_skipped": _("{side} skips an action round."),
     "passed": _("{side} passes."),
     "era_added": _("{era} cards ({count}) are shuffled into the deck."),
-    "reshuffled": _("The discard pile ({count} cards) is reshuffled into the deck."),
+    "reshuffled": ngettext("The discard pile ({count} card) is reshuffled into the deck.",
+                           "The discard pile ({count} cards) is reshuffled into the deck.", "count"),
     "cards_dealt": _("{side} is dealt {count} cards."),
     "cards_dealt_seen": _("{side} is dealt {cards}."),
     "cards_drawn": _("{side} draws {count} cards."),
@@ -144,8 +145,9 @@ def display_params(params: dict) -> dict:
     return {k: named[k](v) if k in named and isinstance(v, str) else v for k, v in params.items()}
 
 
-def card_list(card_ids) -> str:
-    return ", ".join(card_name(c) for c in card_ids or []) or "—"
+def card_list(card_ids):
+    """Cards' names in a row, each translated on its own."""
+    return Phrase.join(card_name(c) for c in card_ids) if card_ids else "—"
 
 
 def region_name(region: str) -> str:

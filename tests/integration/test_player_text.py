@@ -232,6 +232,8 @@ def untranslated(asked: dict, people: set[str]) -> list[str]:
         if isinstance(text, str) and (text in people or text in czech  # a name; a text translated already
                                       or not re.search(r"[A-Za-z]", re.sub(r"\{[^}]*\}", "", text))):
             continue  # nothing to translate: a name, a number, placeholders only
+        if isinstance(text, str) and re.fullmatch(r"[A-Z]\d+|player-\d+|(x\d+ ?)+", text):
+            continue  # a hex's label on the map ("D4"), a seat the board names after, multipliers
         if not done.get(text):
             missing.append(repr(text))
     return sorted(missing)
