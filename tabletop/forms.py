@@ -5,7 +5,7 @@ from django import forms
 from django.utils.translation import gettext, gettext_lazy as _, ngettext
 
 from bots import levels
-from tabletop.i18n import translate
+from tabletop.i18n import bot_name, translate
 from tabletop.models import Seat
 from tabletop.services import AWAY_MINUTES
 
@@ -74,10 +74,11 @@ class NewTableForm(forms.Form):
         roles = game.roles(game.max_seats, defaults)
         for index, role in enumerate(roles):
             # "bot" is the default level; the others name theirs ("bot:strong").
-            kinds = [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend")), (Seat.Kind.BOT, _("bot (normal)")),
-                     ("bot:easy", _("bot (easy)")), ("bot:strong", _("bot (strong)"))]
+            # Bots read as their seats will ("Bot (easy)").
+            kinds = [(ME, _("me")), (Seat.Kind.OPEN, _("open for a friend")), (Seat.Kind.BOT, bot_name(levels.NORMAL)),
+                     ("bot:easy", bot_name(levels.EASY)), ("bot:strong", bot_name(levels.STRONG))]
             if Seat.Kind.AUTOMATON in game.seat_kinds(role):
-                kinds.append((Seat.Kind.AUTOMATON, _("automaton")))
+                kinds.append((Seat.Kind.AUTOMATON, _("Automaton")))
             self.fields[f"seat_{index}"] = forms.ChoiceField(
                 label=seat_row_label(game, index, defaults), choices=kinds,
                 initial=ME if index == 0 else Seat.Kind.BOT, required=False)

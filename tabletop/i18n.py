@@ -7,7 +7,8 @@ from contextlib import contextmanager
 from django.utils import translation
 from django.utils.translation import trans_real
 
-from games.engine import Phrase, Plain, Plural
+from bots.levels import label as level_label
+from games.engine import Phrase, Plain, Plural, gettext_noop
 
 _drawing = threading.local()  # the catalogue of the board being drawn in this thread, if any
 
@@ -121,3 +122,8 @@ def localise_phrases(value):
     if isinstance(value, dict):
         return {k: v if type(v) in _LEAVES else localise_phrases(v) for k, v in value.items()}
     return value
+
+
+def bot_name(level: int) -> str:
+    """A bot as the table shows it and the new-table form offers it: "Bot (easy)"."""
+    return translate(gettext_noop("Bot ({level})"), {"level": gettext(level_label(level))})

@@ -17,7 +17,6 @@ import re
 
 from typing import NamedTuple
 
-from bots.levels import label as bot_level_label
 from games.engine import ByIdentity, OnePerContent, Phrase, Plain, Public, can_see, trim_oldest
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
@@ -27,7 +26,7 @@ from django.utils.translation import gettext_noop as _
 
 from bots import levels
 from tabletop import services
-from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
+from tabletop.i18n import bot_name, drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board, from the start of the piece the oldest is in
@@ -298,7 +297,7 @@ class Names:
 
     @staticmethod
     def bot(seat: Seat) -> str:
-        return translate(_("Bot ({level})"), {"level": gettext(bot_level_label(seat.level))})
+        return bot_name(seat.level)
 
     def in_log(self) -> dict:
         """Seats as a game's log line names them: the person, or the role where roles mean something."""
