@@ -242,7 +242,7 @@ def _roll(ev: dict) -> dict:
     where = country_name(ev["country"]) if ev.get("country") else ""
     if kind == "realigned":
         dice = ev.get("dice", {})
-        return {"dice": [{"side": s, "value": dice.get(s)} for s in ("us", "ussr")],
+        return {"dice": [{"side": s, "side_name": SIDE_NAMES[s], "value": dice.get(s)} for s in ("us", "ussr")],
                 "what": Phrase(_("Realignment in {country}"), {"country": where})}
     value = ev.get("die", ev.get("value"))
     if kind == "coup_result":
@@ -257,7 +257,7 @@ def _roll(ev: dict) -> dict:
     else:
         why = ev.get("why")
         what = card_name(why) if why in CARDS else _("Die roll")
-    return {"dice": [{"side": side, "value": value}], "what": what}
+    return {"dice": [{"side": side, "side_name": SIDE_NAMES.get(side), "value": value}], "what": what}
 
 
 def _vp_points(value: tuple, events, _seat) -> tuple:

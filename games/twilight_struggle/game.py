@@ -12,6 +12,7 @@ from games.registry import register
 from . import flow, steps, view
 from .data import SIDES, seat_of, side_of
 from .state import emit, new_board
+from .text import END_REASONS_SHORT
 
 OPTIONS = (
     OptionSpec("optional_cards", _("Include the optional cards (#104-110)"), False),
@@ -138,10 +139,11 @@ class TwilightStruggle(Game):
         if res is None:
             return None
         winner = res["winner"]
+        why = END_REASONS_SHORT.get(res["reason"], res["reason"])  # the reason's words, not its id
         if winner is None:
-            return Result((0.5, 0.5), (), res["reason"], res.get("params", {}))
+            return Result((0.5, 0.5), (), why, res.get("params", {}))
         scores = tuple(1.0 if s == winner else 0.0 for s in SIDES)
-        return Result(scores, (seat_of(winner),), res["reason"], res.get("params", {}))
+        return Result(scores, (seat_of(winner),), why, res.get("params", {}))
 
     def public_facts(self, state):
         return view.public_facts(state)

@@ -39,11 +39,13 @@ END_REASONS = {
     "wargames": _("Wargames ends the game: {winner} wins."),
     "held_scoring": _("A scoring card was held: {winner} wins."),
     "europe_control": _("{winner} controls Europe and wins."),
+    "cuban_missile_crisis": _("Cuban Missile Crisis: {culprit} made a coup, {winner} wins."),
 }
 # The same, short, for the result box (the winner is shown beside it).
 END_REASONS_SHORT = {
     "vp20": _("20 victory points"), "defcon1": _("nuclear war (DEFCON 1)"), "final_scoring": _("final scoring"),
     "wargames": _("Wargames"), "held_scoring": _("a scoring card was held"), "europe_control": _("control of Europe"),
+    "cuban_missile_crisis": _("a coup during the Cuban Missile Crisis"),
 }
 
 # One marked text per event kind; a few kinds pick among variants in `event_text`.
