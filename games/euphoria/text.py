@@ -19,7 +19,7 @@ REGION_NAMES = {"euphoria": _("Euphoria"), "subterra": _("Subterra"), "wasteland
 NATION_NAMES = data.NAMES
 REASONS = {"hand_limit": _("hand limit"), "dilemma": _("ethical dilemma"), "knowledge": _("knowledge check"),
            "max": _("already at the most workers"), "retrieve": _("retrieval"), "sacrifice": _("sacrifice"),
-           "bumped": _("bumped"), "place": _("placement")}
+           "bumped": _("bumped"), "place": _("placement"), "new_worker": _("a new worker")}
 # Retrieval rows: the board's three, and those recruits add (Jefferson's energy row, Gidget's
 # bliss row that also raises knowledge).
 ROW_NAMES = {"food": _("paying food"), "bliss": _("paying bliss"), "free": _("for free"),
@@ -239,7 +239,8 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
         p["choice"] = {"join": _("joins (a star on the card)"),
                        "fight": _("fights (a new recruit)")}.get(ev.get("side"), ev.get("side"))
     elif kind == "first_player_roll":
-        p["rolls"] = "; ".join(f"{seat_name(s)} {'+'.join(str(v) for v in dice)}" for s, dice in ev.get("rolls", []))
+        p["rolls"] = Phrase.join([Phrase(_("{seat} {dice}"), {"seat": seat_name(s), "dice": "+".join(map(str, dice))})
+                                  for s, dice in ev.get("rolls", [])], "; ")
     elif kind == "track_token":
         p["track"] = {"morale": _("morale"), "knowledge": _("knowledge")}.get(ev.get("track"), ev.get("track"))
     elif kind == "trade_offered":
