@@ -57,7 +57,7 @@ def board_context(view: dict) -> dict:
         # `copy`: which of the hand's copies of that card (one card has seven): names its piece of the board
         "hand": [{"key": c, "copy": hand[:i].count(c), "name": card_name(c), "text": data.TAPESTRY_CARDS[c]["text"]}
                  for hand in [me.get("hand", [])] for i, c in enumerate(hand)],
-        "offer": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
+        "offer": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": civ_text(c)}
                   for c in me.get("offer", [])],
         "plot_names": [{"cls": c, "name": n} for c, n in PLOT_NAMES],
         "placing": placing(building) if building and building not in data.BUILDINGS else None,
@@ -165,9 +165,15 @@ def tracks_context(view: dict) -> list[dict]:
     return out
 
 
-def tech_text(key: str) -> str:
+def tech_text(key: str) -> Phrase:
+    """A tech card's two benefits, each translated on its own."""
     c = data.TECH_CARDS[key]
-    return f"● {c['circle_text']} ■ {c['square_text']}"
+    return Phrase("● {circle} ■ {square}", {"circle": c["circle_text"], "square": c["square_text"]})
+
+
+def civ_text(key: str) -> Phrase:
+    """A civilization's paragraphs, each translated on its own."""
+    return Phrase.join(data.CIVILIZATIONS[key]["text"], " ")
 
 
 def player_context(view: dict, s: int, mine: bool) -> dict:
@@ -189,7 +195,7 @@ def player_context(view: dict, s: int, mine: bool) -> dict:
                       "text": data.TAPESTRY_CARDS[c]["text"] if c in data.TAPESTRY_CARDS else "",
                       "era": k + 2} for k, c in enumerate(p["tapestry"])],
         "tapestry_slots": [] if p.get("bot") else list(range(max(0, data.INCOME_TURNS - 1 - len(p["tapestry"])))),
-        "civs": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
+        "civs": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": civ_text(c)}
                  for c in p["civs"]],
         "capital": data.CAPITALS[p["capital"]]["name"] if p["capital"] else "",
         "city": city_grid(p["city"]) if p["city"] else None,

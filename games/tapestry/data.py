@@ -22,37 +22,14 @@ Income-mat and die faces use the same tokens ("territory_benefit": the conquered
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 HERE = Path(__file__).parent / "data"
 
 
-# The printed cards draw icons where their texts (as transcribed) say "[VP]": a page says words.
-ICON_WORDS = {"[VP]": "VP", "[ANY RESOURCE]": "any resource", "[COIN]": "coin", "[WORKER]": "worker",
-              "[FOOD]": "food", "[CULTURE]": "culture"}
-_ICON = re.compile("|".join(re.escape(icon) for icon in ICON_WORDS))
-
-
-def _in_words(text):
-    """A text (or a text's paragraphs) with its icons in words."""
-    if isinstance(text, list):
-        return [_in_words(t) for t in text]
-    return _ICON.sub(lambda m: ICON_WORDS[m.group(0)], text) if isinstance(text, str) else text
-
-
-def _words(value):
-    """A file's data with each card text's icons in words."""
-    if isinstance(value, dict):
-        return {k: _in_words(v) if k == "text" else _words(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_words(v) for v in value]
-    return value
-
-
 def _load(name: str):
     with (HERE / name).open(encoding="utf-8") as handle:
-        return _words(json.load(handle))
+        return json.load(handle)
 
 
 TRACK_KEYS = ("exploration", "science", "military", "technology")
