@@ -577,6 +577,11 @@ class Game:
         text's placeholders from these; the option ids keep the raw values."""
         return params
 
+    def progress(self, state: State) -> "Phrase | str | None":
+        """How far a running game is, as the lobby lists it ("Round 3, turn 2"); None: nothing
+        to tell (the lobby then says nothing)."""
+        return None
+
     def public_facts(self, state: State) -> dict:
         """Derived facts every audience sees alike (hand counts, control), added to each view;
         worked out once for all the audiences of a position (`Views`)."""

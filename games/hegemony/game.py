@@ -4,7 +4,7 @@ action card played for its effect, and the Crisis & Control modules and class au
 options. What is left out is listed in data/README.md."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Result, _
+from games.engine import Game, OptionSpec, Phrase, Result, _
 from games.hegemony import actions, mainboard, crisis, determinize, effects, flow, government, rounds  # noqa: F401  (registers the steps)
 from games.hegemony import events as _event_steps  # noqa: F401  (its steps; `events` is a log list below)
 from games.hegemony.automa import chooser
@@ -111,6 +111,13 @@ class Hegemony(Game):
     def board_context(self, view):
         from games.hegemony import board  # it reads this module's names: imported once it is loaded
         return board.board_context(view)
+
+    def progress(self, state):
+        from games.hegemony import board  # it reads this module's names: imported once it is loaded
+        at = board.status(state)
+        if at["turn"]:
+            return Phrase(_("Round {round}, turn {turn}"), {"round": at["round"], "turn": at["turn"]})
+        return Phrase(_("Round {round}"), {"round": at["round"]})
 
     def event_text(self, event):
         from games.hegemony import text  # it reads this module's names: imported once it is loaded

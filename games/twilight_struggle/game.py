@@ -6,7 +6,7 @@ event can change) and events/ (the cards). This module wires them to games.engin
 """
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Prompt, Result, _, new_rng, shuffle
+from games.engine import Game, OptionSpec, Phrase, Prompt, Result, _, new_rng, shuffle
 from games.registry import register
 
 from . import flow, steps, view
@@ -154,6 +154,12 @@ class TwilightStruggle(Game):
     def determinize(self, state_view, seat, rng):
         from .determinize import determinize
         return determinize(state_view, seat, rng)
+
+    def progress(self, state):
+        board = state["board"]
+        if board.get("round"):
+            return Phrase(_("Turn {turn}, action round {round}"), {"turn": board["turn"], "round": board["round"]})
+        return Phrase(_("Turn {turn}, headline"), {"turn": board["turn"]})
 
     def event_text(self, event):
         from . import text  # log lines and names live in text.py
