@@ -65,6 +65,8 @@ def board_context(view: dict) -> dict:
         "active": seat_name(flow["active"]) if flow.get("active") is not None else "",
         "turn": flow["turn"],
         "targets": targets(view),
+        "rotations": rotations(prompt),
+        "outline": OUTLINE,
     }
 
 
@@ -106,6 +108,21 @@ def hex_terrain(view: dict, hid: str):
     return Phrase.join([TERRAIN_NAMES.get(t, t) for t in land])
 
 
+def wedges(sides: list[str]) -> list[dict]:
+    """A hex drawn as six wedges in its side terrains."""
+    return [{"terrain": t, "points": WEDGES[s]} for s, t in enumerate(sides)]
+
+
+def rotations(prompt: dict | None) -> list[dict]:
+    """The tile being explored drawn as it would lie in each of its rotations, each a board target
+    of its option (explore_rotation's prompt names the tile)."""
+    if not prompt or prompt.get("id") != "tapestry.explore_rotation":
+        return []
+    tile = prompt["params"]["tile"]
+    return [{"key": o["id"], "vp": o["params"]["vp"], "degrees": o["params"]["degrees"],
+             "wedges": wedges(territory.turned(tile, o["params"]["rot"]))} for o in prompt["options"]]
+
+
 def map_context(view: dict) -> dict:
     board = view["board"]
     spots = data.MAPS[board["map"]]["hexes"]
@@ -124,7 +141,7 @@ def map_context(view: dict) -> dict:
         hexes.append({  # "at" is text: a number would be drawn with a decimal comma in Czech
             "id": hid, "label": hex_label(hid), "row": spot["row"], "col": spot["col"], "at": f"{x:.1f},{y:.1f}",
             "tile": h["tile"], "terrain": hex_terrain(view, hid), "middle": hid == middle,
-            "wedges": [{"terrain": t, "points": WEDGES[s]} for s, t in enumerate(sides)] if sides else [],
+            "wedges": wedges(sides) if sides else [],
             "homes": homes.get(hid, []), "home_names": [o["name"] for o in homes.get(hid, [])],
             "outposts": [dict(o, dx=(k % 3 - 1) * 13, dy=(k // 3) * 13 + 4) for k, o in enumerate(outposts)],
             "owners": owners,
@@ -247,7 +264,7 @@ def targets(view: dict) -> dict[str, list[str]]:
     """Board elements each option of the pending prompt names, in the order they are picked: a
     hex, a plot of the capital (then a landmark's orientation, where several start on that plot),
     a track, a tech card, a tapestry card in hand or played, a tile in supply, a resource, an
-    income mat row, a player. Options without one (pay with what, a tile's rotation, yes/no,
+    income mat row, a player, the explored tile drawn turned. Options without one (pay with what, yes/no,
     a civilization mat's spaces) stay buttons."""
     prompt = view.get("prompt")
     if not prompt:
@@ -287,6 +304,8 @@ def targets(view: dict) -> dict[str, list[str]]:
             found[oid] = [f"plot:{parts[0]}:{parts[1]}", f"plot:{parts[2]}:{parts[3]}"]
         elif kind == "give" and len(parts) == 2:  # Age of Sail: a tile, then the player
             found[oid] = [f"tile:{parts[0]}", f"seat:{parts[1]}"]
+        elif kind == "rot" and prompt["id"] == "tapestry.explore_rotation":  # the tile drawn turned
+            found[oid] = [oid]
     for (r, c), there in plots.items():
         for oid, o in there:
             found[oid] = [f"plot:{r}:{c}"] if len(there) == 1 else [f"plot:{r}:{c}", f"shape:{o}"]
