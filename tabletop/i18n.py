@@ -88,10 +88,9 @@ def translate_prompt(game, raw: dict) -> dict:
     """A view's prompt in the active language: its text and each option's, with the game's
     display names for id-valued params."""
     def text(item):
-        raw_params = item["params"]
-        shown = game.display_params(raw_params)
-        # Only names the game supplied are translated; raw values (numbers, ids) pass as they are.
-        return translate(item["text"], {k: localise(v) if v != raw_params.get(k) else v for k, v in shown.items()})
+        # Each value in the language: a name the game supplied, or a raw value that is one ("food");
+        # numbers and ids pass as they are.
+        return translate(item["text"], {k: localise(v) for k, v in game.display_params(item["params"]).items()})
     return {"id": raw["id"], "text": text(raw),
             "options": [{"id": o["id"], "text": text(o)} for o in raw["options"]]}
 

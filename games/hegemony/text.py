@@ -167,6 +167,8 @@ def _derived(event: dict) -> dict:
     kind, params = event["kind"], {}
     if kind in ("automaton_bonus", "automaton_special", "automaton_decision"):
         params["number"] = event.get("number") or _number(event.get("card", ""))
+    if kind == "automaton_decision":  # the action's name and the reason are marked texts logged as they are
+        params.update(action_name=event.get("action_name", ""), reason=event.get("reason", ""))
     if kind in ("export_chosen", "export_revealed", "export_card"):
         params["number"] = _number(event.get("export", ""))
     if kind == "exports_revealed":
