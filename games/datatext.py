@@ -17,20 +17,28 @@ ICON_WORDS = {"[SA]": "Special Action", "[PB]": "Propose Bill", "[BC]": "Build C
               "[BGS]": "Buy Goods and Services", "[SFM]": "Sell to the Foreign Market", "[AW]": "Assign Workers",
               "[STR]": "Strike", "[LOB]": "Lobbying", "[DEM]": "Demonstration", "[SC]": "Sell Company",
               "[WC]": "Working Class", "[MC]": "Middle Class", "[CC]": "Capitalist Class",
-              "[LABOR MARKET]": "Labor Market"}
+              "[LABOR MARKET]": "Labor Market", "[State]": "State"}
 # and its goods: "[food]" -> "Food"
 GOODS = ("food", "luxury", "health", "education", "influence", "machinery")
-_ICON = re.compile(r"\[(\d+)VP\]|\[(" + "|".join(GOODS) + r")\]|\[legitimacy([+-]\d+)\]|"
+CLASSES = {"WC": "Working Class", "MC": "Middle Class", "CC": "Capitalist Class"}
+_ICON = re.compile(r"\[(\d+)VP\]|\[(" + "|".join(GOODS) + r"|company|locked)\]|\[legitimacy([+-]\d+)\]"
+                   r"|\[(\d[A-C](?: \d[A-C])*)\]|\[(WC|MC|CC)([+-]\d+)\]|"
                    + "|".join(re.escape(icon) for icon in ICON_WORDS))
 
 
 def _word(match: re.Match) -> str:
-    vp, good, legitimacy = match.groups()
+    vp, good, legitimacy, sections, cls, change = match.groups()
     if vp:
         return f"{vp} VP"
     if good:
-        return good.capitalize()
-    return f"Legitimacy {legitimacy}" if legitimacy else ICON_WORDS[match.group(0)]
+        return "(locked)" if good == "locked" else good.capitalize()
+    if legitimacy:
+        return f"Legitimacy {legitimacy}"
+    if sections:  # policy sections in effect: "[6A 6B]" -> "6A/6B"
+        return sections.replace(" ", "/")
+    if cls:
+        return f"{CLASSES[cls]} {change}"
+    return ICON_WORDS[match.group(0)]
 
 
 def in_words(text: str) -> str:

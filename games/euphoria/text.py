@@ -280,7 +280,7 @@ def display_params(params: dict) -> dict:
             shown[key] = artifact_name(value)
         elif key in ("goods", "cost") and isinstance(value, dict):
             shown[key] = goods_text(value)
-        elif key == "artifacts" and isinstance(value, list):
+        elif key in ("artifacts", "cards") and isinstance(value, list):
             shown[key] = names(value, artifact_name) if value else ""
         elif key == "recruit" and isinstance(value, str):
             shown[key] = recruit_name(value)

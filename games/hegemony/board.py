@@ -43,7 +43,6 @@ PHASE_NAMES = {"preparation": _("Preparation"), "action": _("Action Phase"), "pr
 # the phase before it is under way.
 PHASE_BEFORE = {"start_turn": "preparation", "production": "action", "needs_all": "production", "imf": "production",
                 "taxes": "production", "elections": "production", "scoring": "elections", "round_end": "scoring"}
-END_REASONS = {"five_rounds": _("after the fifth round")}
 # The steps of one Bill's vote (rounds.py): while one is on the stack, that Bill is being voted on.
 VOTE_STEPS = ("immediate", "side", "draw_cubes", "spend", "count")
 CARDS = {**ACTION_CARDS, **CC_ACTION_CARDS}  # the Crisis & Control action cards join the decks
@@ -74,7 +73,7 @@ def board_context(view: dict) -> dict:
         "agenda": hidden_agenda(me["agenda"]) if me.get("agenda") else None,
         "agenda_offer": [hidden_agenda(a) for a in me.get("agenda_offer", [])],
         "targets": targets(view),
-        "end_reason": END_REASONS.get((view.get("result") or {}).get("reason")),
+        "end_reason": (view.get("result") or {}).get("reason"),  # marked text (Hegemony.result)
     }
 
 

@@ -19,6 +19,7 @@ effects.load()  # every class's card effects and their steps
 
 ROLE_LABELS = {"working": _("Working Class"), "middle": _("Middle Class"), "capitalist": _("Capitalist Class"),
                "state": _("State")}
+END_REASON = _("after the fifth round")  # why every game ends: the Result's reason, in words
 RESOURCE_NAMES = {"food": _("Food"), "luxury": _("Luxury"), "health": _("Health"), "education": _("Education"),
                   "influence": _("Influence")}
 SOURCE_NAMES = {**ROLE_LABELS, "foreign": _("the Foreign Market"), "state": _("the State")}
@@ -97,7 +98,7 @@ class Hegemony(Game):
         end = state.get("end")
         if not end:
             return None
-        return Result(tuple(float(s) for s in end["scores"]), tuple(end["winners"]), "five_rounds")
+        return Result(tuple(float(s) for s in end["scores"]), tuple(end["winners"]), END_REASON)
 
     def public_facts(self, state):
         """Derived public facts; the hands of other seats only as counts."""

@@ -106,6 +106,7 @@ EVENT_TEXTS = {
     "worker_emigrated": _("A Worker skilled in {skill} leaves the {role}; it pays {money}₳."),
     "workers_withdrawn": _("{role} withdraws its Workers from {company}."),
     "immigration": _("New Workers join the {role}."),
+    "signing_bonus": _("{role} pays a Signing Bonus of {amount}₳."),
 }
 IMMIGRANTS = _("New Workers join the {role}; immigrants bring {skills}.")
 DECISIONS = {True: _("{role}: AI card {number}, {action_name} on Policy {policy} ({target}) because {reason}."),

@@ -119,6 +119,8 @@ def name_of(key: str, value):
     if not isinstance(value, (str, int)):
         if isinstance(value, list) and all(isinstance(v, int) for v in value):
             return ", ".join(str(v) for v in value)
+        if isinstance(value, list) and value and all(v in data.TECH_CARDS for v in value):
+            return Phrase.join([name_of("tech", v) for v in value])  # a row of tech cards
         if isinstance(value, list):
             return Phrase.join([name_of(key[:-1] if key.endswith("s") else key, v) for v in value])
         return value
