@@ -43,8 +43,8 @@ def _word(match: re.Match) -> str:
 
 def in_words(text: str) -> str:
     """A data text with its icons in words ("gain [7VP]" -> "gain 7 VP", "[food]" -> "Food",
-    "[legitimacy+1]" -> "Legitimacy +1")."""
-    return _ICON.sub(_word, text)
+    "[legitimacy+1]" -> "Legitimacy +1"; icons side by side, "[WC][MC]", read as a list)."""
+    return _ICON.sub(_word, re.sub(r"\](?=\[)", "], ", text))
 
 
 def texts(value) -> list[str]:

@@ -287,7 +287,7 @@ def test_czech_pages_show_no_english(game_id):
 
 # The card texts of each game's data still without a Czech translation: a count that may only
 # fall (lower it as texts are translated; the test prints where each game stands).
-CARD_TEXTS_LEFT = {"euphoria": 0, "hegemony": 195, "tapestry": 1, "twilight-struggle": 0}
+CARD_TEXTS_LEFT = {"euphoria": 0, "hegemony": 100, "tapestry": 1, "twilight-struggle": 0}
 
 
 def card_texts(game_id: str) -> list[str]:
