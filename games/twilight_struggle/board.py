@@ -178,7 +178,6 @@ def _static_map() -> tuple[list[dict], dict]:
             "region": c.region, "stability": str(c.stability), "battleground": c.battleground,
             "sub": [SUBREGION_SHORT[s] for s in c.subregions if s in SUBREGION_SHORT],
             "sub_names": [REGION_NAMES[s] for s in c.subregions],
-            "long_name": len(c.name) > 13,  # squeezed into the box
             "m": _BOX_PLACES,
         })
         for other in c.adjacent:
