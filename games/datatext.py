@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
+# Files whose texts no page shows: Hegemony's automata read their instruction cards' texts as rules.
+NOT_SHOWN = frozenset({"automa-cards.json"})
 TEXT_KEYS = frozenset({"text", "bonus", "special", "task", "phase_effect", "effects", "adjustment", "join", "fight"})
 
 # Hegemony's symbols as its automaton cards print them.
@@ -64,5 +67,7 @@ def texts(value) -> list[str]:
 
 def extract(fileobj, keywords, comment_tags, options):
     """Babel's extraction method for a data file: each card text as a message."""
+    if Path(getattr(fileobj, "name", "")).name in NOT_SHOWN:
+        return
     for text in dict.fromkeys(texts(json.load(fileobj))):
         yield 1, None, text, []
