@@ -35,6 +35,32 @@ def _(text: str) -> str:
 gettext_noop = _
 
 
+class Plural(str):
+    """A marked text with its plural form ("{n} card" / "{n} cards"); as a str it is the singular.
+    The platform picks the form the language uses for the count in the `count` parameter (Czech
+    has three: 1 karta, 2 karty, 5 karet)."""
+
+    plural: str
+    count: str
+
+    def __new__(cls, singular: str, plural: str, count: str = "n"):
+        text = super().__new__(cls, singular)
+        text.plural, text.count = plural, count
+        return text
+
+    def __getnewargs__(self):
+        return str(self), self.plural, self.count
+
+    def format(self, *args, **params) -> str:  # the English form, for logs outside a page
+        return (str(self) if params.get(self.count) == 1 else self.plural).format(*args, **params)
+
+
+def ngettext(singular: str, plural: str, count: str = "n") -> Plural:
+    """Mark a text and its plural for translation (named as gettext's, so the extractor finds both
+    forms); `count` names the parameter that holds the number."""
+    return Plural(singular, plural, count)
+
+
 @dataclass(frozen=True)
 class Phrase:
     """Display text composed of a marked text and its own parameters ("territory of {region}"),
@@ -527,7 +553,7 @@ class Game:
 
     def automaton_labels(self, kinds: list[str]) -> dict[int, str]:
         """Marked names for automaton seats, from every seat's kind in order ({2: _("Automa")});
-        a seat left out reads "automaton"."""
+        a seat left out reads "Automaton"."""
         return {}
 
     def seat_kinds(self, role: str) -> tuple[str, ...]:
@@ -612,6 +638,11 @@ class Game:
         e.g. {"space": "cloud_mine"} -> {"space": _("Cloud Mine")}. The platform fills the
         text's placeholders from these; the option ids keep the raw values."""
         return params
+
+    def progress(self, state: State) -> "Phrase | str | None":
+        """How far a running game is, as the lobby lists it ("Round 3, turn 2"); None: nothing
+        to tell (the lobby then says nothing)."""
+        return None
 
     def public_facts(self, state: State) -> dict:
         """Derived facts every audience sees alike (hand counts, control), added to each view;

@@ -6,7 +6,7 @@ from django.utils.translation import gettext, gettext_lazy as _, ngettext
 
 from bots import levels
 from tabletop.clocks import BANK_MINUTES, MOVE_MINUTES
-from tabletop.i18n import translate
+from tabletop.i18n import bot_name, translate
 from tabletop.models import Seat, Table
 from tabletop.services import AWAY_MINUTES
 
@@ -113,6 +113,9 @@ class NewTableForm(forms.Form):
                      (Table.OnTimeout.FORFEIT, _("they forfeit"))],
             help_text=_("A forfeit ends a game of two sides; in larger games a bot plays the seat to the end."))
         labels = dict(value for kinds in KIND_CHOICES.values() for value in kinds)
+        # Bots read as their seats will ("Bot (easy)"), in the language of the page.
+        labels.update({Seat.Kind.BOT: bot_name(levels.NORMAL), "bot:easy": bot_name(levels.EASY),
+                       "bot:strong": bot_name(levels.STRONG), Seat.Kind.AUTOMATON: _("Automaton")})
         self.most_seats = max(len(choices) for _v, _l, choices in self.plans)
         for index in range(self.most_seats):
             # Every choice some seating allows this seat; the page's script keeps those of the seating chosen.

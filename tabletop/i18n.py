@@ -7,7 +7,8 @@ from contextlib import contextmanager
 from django.utils import translation
 from django.utils.translation import trans_real
 
-from games.engine import Phrase, Plain
+from bots.levels import label as level_label
+from games.engine import Phrase, Plain, Plural, gettext_noop
 
 _drawing = threading.local()  # the catalogue of the board being drawn in this thread, if any
 
@@ -70,7 +71,11 @@ class _KeepMissing(dict):
 
 def translate(text: str, params: dict | None = None) -> str:
     """gettext(text) with {placeholders} filled from params; unknown placeholders stay as they are."""
-    translated = gettext(text) if text else ""
+    if type(text) is Plural:
+        count = (params or {}).get(text.count)
+        translated = ngettext(str(text), text.plural, count if isinstance(count, int) else 2)
+    else:
+        translated = gettext(text) if text else ""
     if not params:
         return translated
     try:
@@ -83,10 +88,9 @@ def translate_prompt(game, raw: dict) -> dict:
     """A view's prompt in the active language: its text and each option's, with the game's
     display names for id-valued params."""
     def text(item):
-        raw_params = item["params"]
-        shown = game.display_params(raw_params)
-        # Only names the game supplied are translated; raw values (numbers, ids) pass as they are.
-        return translate(item["text"], {k: localise(v) if v != raw_params.get(k) else v for k, v in shown.items()})
+        # Each value in the language: a name the game supplied, or a raw value that is one ("food");
+        # numbers and ids pass as they are.
+        return translate(item["text"], {k: localise(v) for k, v in game.display_params(item["params"]).items()})
     return {"id": raw["id"], "text": text(raw),
             "options": [{"id": o["id"], "text": text(o)} for o in raw["options"]]}
 
@@ -117,3 +121,8 @@ def localise_phrases(value):
     if isinstance(value, dict):
         return {k: v if type(v) in _LEAVES else localise_phrases(v) for k, v in value.items()}
     return value
+
+
+def bot_name(level: int) -> str:
+    """A bot as the table shows it and the new-table form offers it: "Bot (easy)"."""
+    return translate(gettext_noop("Bot ({level})"), {"level": gettext(level_label(level))})

@@ -17,7 +17,6 @@ import re
 
 from typing import NamedTuple
 
-from bots.levels import label as bot_level_label
 from games.engine import ByIdentity, OnePerContent, Phrase, Plain, Public, can_see, trim_oldest
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
@@ -27,7 +26,7 @@ from django.utils.translation import gettext_noop as _
 
 from bots import levels
 from tabletop import clocks, ratings, seating, services
-from tabletop.i18n import drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
+from tabletop.i18n import bot_name, drawing_in, gettext, language, localise, localise_phrases, translate, translate_prompt
 from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board, from the start of the piece the oldest is in
@@ -293,7 +292,7 @@ def bot_name(level: int) -> str:
 class Names:
     """Who sits where, as people read it, in the active language.
 
-    `names`: the seat's person, or "Bot (normal)", the game's name for an automaton ("automaton"), the role for an open seat.
+    `names`: the seat's person, or "Bot (normal)", the game's name for an automaton (else "Automaton"), the role for an open seat.
     `roles`: the role label; for a game whose roles are only numbers ("player-2"), "Seat 2".
     `people`: the name, with the role where the game gives roles a meaning ("Ann (USSR)").
     `acting`: who makes the seat's decisions: `people`, or "Bot (easy) for Ann" while a bot stands in.
@@ -313,7 +312,7 @@ class Names:
             elif s.kind == Seat.Kind.BOT:
                 name = self.bot(s)
             elif s.kind == Seat.Kind.AUTOMATON:
-                name = translate(automata[s.index]) if s.index in automata else gettext("automaton")
+                name = translate(automata.get(s.index, _("Automaton")))
             else:
                 name = role
             self.roles[s.index], self.names[s.index] = role, name

@@ -10,7 +10,7 @@ from games import registry
 from tabletop import chat, clocks, ratelimit, ratings, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
-from tabletop.i18n import drawing_in, translate
+from tabletop.i18n import drawing_in, localise, translate
 from tabletop.models import Seat, Table
 from tabletop.players import become, current_player
 
@@ -31,9 +31,16 @@ def lobby(request):
         "my_tables": mine,
         "my_turns": sum(1 for t in mine if t["my_turn"]),
         "open_tables": [(t, names[t.game]) for t in recent.filter(status=Table.Status.OPEN)[:LIVE_TABLES]],
-        "live_tables": [(t, names[t.game]) for t in recent.filter(status=Table.Status.ACTIVE)[:LIVE_TABLES]],
+        "live_tables": [(t, names[t.game], progress(t)) for t in recent.filter(status=Table.Status.ACTIVE)[:LIVE_TABLES]],
         "name_form": NameForm(initial={"name": getattr(current_player(request), "name", "")}),
     })
+
+
+def progress(table: Table) -> str:
+    """How far the table's game is ("Round 3, turn 2"), in the active language; "" if the game
+    does not tell."""
+    told = services.game_of(table).progress(table.state) if table.state is not None else None
+    return localise(told) if told else ""
 
 
 def my_tables(player, names: dict) -> list[dict]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from games.engine import Game, OptionSpec, Result, _
+from games.engine import Game, OptionSpec, Phrase, Result, _
 from games.euphoria import (construction, dilemma, economy, effects, opening, placing,  # noqa: F401
                             production, stars, steps, trading, turn, view, workers)
 from games.registry import register
@@ -103,6 +103,9 @@ class Euphoria(Game):
             if all(self.prompt(state, s).options for s in self.to_act(state)):
                 return state
         return state
+
+    def progress(self, state):
+        return Phrase(_("Turn {turn}"), {"turn": max(1, state["flow"]["turn"])})
 
     def event_text(self, event):
         from games.euphoria import text  # log lines and names live in text.py

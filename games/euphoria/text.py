@@ -19,7 +19,7 @@ REGION_NAMES = {"euphoria": _("Euphoria"), "subterra": _("Subterra"), "wasteland
 NATION_NAMES = data.NAMES
 REASONS = {"hand_limit": _("hand limit"), "dilemma": _("ethical dilemma"), "knowledge": _("knowledge check"),
            "max": _("already at the most workers"), "retrieve": _("retrieval"), "sacrifice": _("sacrifice"),
-           "bumped": _("bumped"), "place": _("placement")}
+           "bumped": _("bumped"), "place": _("placement"), "new_worker": _("a new worker")}
 # Retrieval rows: the board's three, and those recruits add (Jefferson's energy row, Gidget's
 # bliss row that also raises knowledge).
 ROW_NAMES = {"food": _("paying food"), "bliss": _("paying bliss"), "free": _("for free"),
@@ -264,7 +264,8 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
         p["choice"] = {"join": _("joins (a star on the card)"),
                        "fight": _("fights (a new recruit)")}.get(ev.get("side"), ev.get("side"))
     elif kind == "first_player_roll":
-        p["rolls"] = "; ".join(f"{seat_name(s)} {'+'.join(str(v) for v in dice)}" for s, dice in ev.get("rolls", []))
+        p["rolls"] = Phrase.join([Phrase(_("{seat} {dice}"), {"seat": seat_name(s), "dice": "+".join(map(str, dice))})
+                                  for s, dice in ev.get("rolls", [])], "; ")
     elif kind == "track_token":
         p["track"] = {"morale": _("morale"), "knowledge": _("knowledge")}.get(ev.get("track"), ev.get("track"))
     elif kind in ("trade_offered", "trade_done"):
@@ -299,7 +300,7 @@ def display_params(params: dict) -> dict:
             shown[key] = artifact_name(value)
         elif key in ("goods", "cost") and isinstance(value, dict):
             shown[key] = goods_text(value)
-        elif key == "artifacts" and isinstance(value, list):
+        elif key in ("artifacts", "cards") and isinstance(value, list):
             shown[key] = names(value, artifact_name) if value else ""
         elif key == "recruit" and isinstance(value, str):
             shown[key] = recruit_name(value)

@@ -12,6 +12,7 @@ in `public`, which the template draws once per version for all of them (`shared(
 """
 from __future__ import annotations
 
+from games.datatext import in_words
 from games.engine import ByIdentity, Phrase, Public, _
 
 from . import actions, economy, legitimacy as legitimacy_track
@@ -42,7 +43,6 @@ PHASE_NAMES = {"preparation": _("Preparation"), "action": _("Action Phase"), "pr
 # the phase before it is under way.
 PHASE_BEFORE = {"start_turn": "preparation", "production": "action", "needs_all": "production", "imf": "production",
                 "taxes": "production", "elections": "production", "scoring": "elections", "round_end": "scoring"}
-END_REASONS = {"five_rounds": _("after the fifth round")}
 # The steps of one Bill's vote (rounds.py): while one is on the stack, that Bill is being voted on.
 VOTE_STEPS = ("immediate", "side", "draw_cubes", "spend", "count")
 CARDS = {**ACTION_CARDS, **CC_ACTION_CARDS}  # the Crisis & Control action cards join the decks
@@ -73,7 +73,7 @@ def board_context(view: dict) -> dict:
         "agenda": hidden_agenda(me["agenda"]) if me.get("agenda") else None,
         "agenda_offer": [hidden_agenda(a) for a in me.get("agenda_offer", [])],
         "targets": targets(view),
-        "end_reason": END_REASONS.get((view.get("result") or {}).get("reason")),
+        "end_reason": (view.get("result") or {}).get("reason"),  # marked text (Hegemony.result)
     }
 
 
@@ -272,7 +272,7 @@ def event_card(event_id: str) -> dict:
     """An Event (or Alternative Event) card: its task, what the State loses if it is not done,
     and an Alternative Event's advantage for the class that keeps it."""
     card = EVENT_CARDS.get(event_id, {})
-    return {"id": event_id, "key": f"event:{event_id}", "name": card.get("name", event_id), "task": card.get("task", ""),
+    return {"id": event_id, "key": f"event:{event_id}", "name": card.get("name", event_id), "task": in_words(card.get("task", "")),
             "no_action": card.get("no_action", ""), "advantage": card.get("phase_effect", "")}
 
 
@@ -281,7 +281,7 @@ def event_card(event_id: str) -> dict:
 
 def hidden_agenda(agenda_id: str) -> dict:
     card = HIDDEN_AGENDAS[agenda_id]
-    return {"id": agenda_id, "key": f"agenda:{agenda_id}", "name": card["name"], "task": card["task"],
+    return {"id": agenda_id, "key": f"agenda:{agenda_id}", "name": card["name"], "task": in_words(card["task"]),
             "timing": card["timing"], "vp": card["vp"]}
 
 
@@ -301,7 +301,7 @@ def crisis_panel(view: dict) -> dict | None:
                      "revealed": hidden_agenda(revealed[r]) if revealed.get(r) in HIDDEN_AGENDAS else None}
                     for i, r in enumerate(roles) if held[i] or r in revealed] if "agendas" in crisis else [],
         "plan": {"name": plan["name"], "precondition": plan["precondition"], "policies": plan["change_policies"],
-                 "effects": plan["effects"], "legitimacy": plan["legitimacy"]} if plan else None,
+                 "effects": in_words(plan["effects"]), "legitimacy": plan["legitimacy"]} if plan else None,
         "bonds": [{"role": b["role"], "name": ROLE_NAMES.get(b["role"], ""), "lent": b["lent"], "owed": b["owed"]}
                   for b in plans.get("bonds", [])],
         "kept": [{"role": r, "name": ROLE_NAMES[r], "events": [event_card(e) for e in kept]}
@@ -427,7 +427,7 @@ def action_card(card_id: str) -> dict:
     card = CARDS.get(face)
     if card is None:
         return {"id": card_id, "key": f"card:{card_id}", "name": face, "text": "", "requirement": []}
-    return {"id": card_id, "key": f"card:{card_id}", "name": card["name"], "text": card["text"],
+    return {"id": card_id, "key": f"card:{card_id}", "name": card["name"], "text": in_words(card["text"]),
             "role": card["class"], "requirement": card.get("requirement", []),
             # the second click when the card may be discarded or played: lit only then
             "uses": [{"key": f"use:{card_id}:basic", "label": _("For a Basic Action")},
@@ -460,7 +460,7 @@ def automaton(view: dict, role: str) -> dict | None:
 def ai_card(card: dict) -> dict:
     return {"number": card["number"], "symbols": [AI_SYMBOLS.get(s, s) for s in card["symbols"]],
             "policies": [{"n": p, "name": POLICY_NAMES.get(p, "")} for p in card["policies"]],
-            "influence": card["influence_icons"], "bonus": card["bonus"], "special": card["special"]}
+            "influence": card["influence_icons"], "bonus": in_words(card["bonus"]), "special": in_words(card["special"])}
 
 
 # --------------------------------------------------------------------------- click targets

@@ -4,7 +4,7 @@ action card played for its effect, and the Crisis & Control modules and class au
 options. What is left out is listed in data/README.md."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Result, _, distinct
+from games.engine import Game, OptionSpec, Phrase, Result, _, distinct
 from games.hegemony import actions, mainboard, crisis, determinize, effects, flow, government, rounds  # noqa: F401  (registers the steps)
 from games.hegemony import events as _event_steps  # noqa: F401  (its steps; `events` is a log list below)
 from games.hegemony.automa import chooser
@@ -19,6 +19,7 @@ effects.load()  # every class's card effects and their steps
 
 ROLE_LABELS = {"working": _("Working Class"), "middle": _("Middle Class"), "capitalist": _("Capitalist Class"),
                "state": _("State")}
+END_REASON = _("after the fifth round")  # why every game ends: the Result's reason, in words
 RESOURCE_NAMES = {"food": _("Food"), "luxury": _("Luxury"), "health": _("Health"), "education": _("Education"),
                   "influence": _("Influence")}
 SOURCE_NAMES = {**ROLE_LABELS, "foreign": _("the Foreign Market"), "state": _("the State")}
@@ -43,6 +44,10 @@ class Hegemony(Game):
 
     def role_label(self, role):
         return ROLE_LABELS[role]
+
+    def automaton_labels(self, kinds):
+        """Each class an automaton plays is "Automa", as the Crisis & Control rules call it."""
+        return {i: _("Automa") for i, kind in enumerate(kinds) if kind == "automaton"}
 
     def seat_kinds(self, role):
         """The Crisis & Control automata play the three classes (there is none for the State)."""
@@ -100,7 +105,7 @@ class Hegemony(Game):
         end = state.get("end")
         if not end:
             return None
-        return Result(tuple(float(s) for s in end["scores"]), tuple(end["winners"]), "five_rounds")
+        return Result(tuple(float(s) for s in end["scores"]), tuple(end["winners"]), END_REASON)
 
     def public_facts(self, state):
         """Derived public facts; the hands of other seats only as counts."""
@@ -114,6 +119,13 @@ class Hegemony(Game):
     def board_context(self, view):
         from games.hegemony import board  # it reads this module's names: imported once it is loaded
         return board.board_context(view)
+
+    def progress(self, state):
+        from games.hegemony import board  # it reads this module's names: imported once it is loaded
+        at = board.status(state)
+        if at["turn"]:
+            return Phrase(_("Round {round}, turn {turn}"), {"round": at["round"], "turn": at["turn"]})
+        return Phrase(_("Round {round}"), {"round": at["round"]})
 
     def event_text(self, event):
         from games.hegemony import text  # it reads this module's names: imported once it is loaded

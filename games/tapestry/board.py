@@ -17,7 +17,7 @@ from games.tapestry import data, territory
 from games.tapestry.automa import text as automa_text
 from games.tapestry.automa.setup import home_hexes
 from games.tapestry.capital import SIZE, shapes
-from games.tapestry.text import (ACHIEVEMENT_NAMES, BUILDING_NAMES, RES_NAMES, TRACK_NAMES, card_name, seat_name,
+from games.tapestry.text import (ACHIEVEMENT_NAMES, BUILDING_NAMES, RES_NAMES, TRACK_NAMES, card_name, hex_label, seat_name,
                                  space_name)
 
 RADIUS = 40
@@ -57,7 +57,7 @@ def board_context(view: dict) -> dict:
         # `copy`: which of the hand's copies of that card (one card has seven): names its piece of the board
         "hand": [{"key": c, "copy": hand[:i].count(c), "name": card_name(c), "text": data.TAPESTRY_CARDS[c]["text"]}
                  for hand in [me.get("hand", [])] for i, c in enumerate(hand)],
-        "offer": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
+        "offer": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": civ_text(c)}
                   for c in me.get("offer", [])],
         "plot_names": [{"cls": c, "name": n} for c, n in PLOT_NAMES],
         "placing": placing(building) if building and building not in data.BUILDINGS else None,
@@ -65,6 +65,8 @@ def board_context(view: dict) -> dict:
         "active": seat_name(flow["active"]) if flow.get("active") is not None else "",
         "turn": flow["turn"],
         "targets": targets(view),
+        "rotations": rotations(prompt),
+        "outline": OUTLINE,
     }
 
 
@@ -106,6 +108,21 @@ def hex_terrain(view: dict, hid: str):
     return Phrase.join([TERRAIN_NAMES.get(t, t) for t in land])
 
 
+def wedges(sides: list[str]) -> list[dict]:
+    """A hex drawn as six wedges in its side terrains."""
+    return [{"terrain": t, "points": WEDGES[s]} for s, t in enumerate(sides)]
+
+
+def rotations(prompt: dict | None) -> list[dict]:
+    """The tile being explored drawn as it would lie in each of its rotations, each a board target
+    of its option (explore_rotation's prompt names the tile)."""
+    if not prompt or prompt.get("id") != "tapestry.explore_rotation":
+        return []
+    tile = prompt["params"]["tile"]
+    return [{"key": o["id"], "vp": o["params"]["vp"], "degrees": o["params"]["degrees"],
+             "wedges": wedges(territory.turned(tile, o["params"]["rot"]))} for o in prompt["options"]]
+
+
 def map_context(view: dict) -> dict:
     board = view["board"]
     spots = data.MAPS[board["map"]]["hexes"]
@@ -122,9 +139,9 @@ def map_context(view: dict) -> dict:
                     for t in h["outposts"]]
         owners = list(dict.fromkeys(o["owner"] for o in outposts if o["upright"]))
         hexes.append({  # "at" is text: a number would be drawn with a decimal comma in Czech
-            "id": hid, "row": spot["row"], "col": spot["col"], "at": f"{x:.1f},{y:.1f}",
+            "id": hid, "label": hex_label(hid), "row": spot["row"], "col": spot["col"], "at": f"{x:.1f},{y:.1f}",
             "tile": h["tile"], "terrain": hex_terrain(view, hid), "middle": hid == middle,
-            "wedges": [{"terrain": t, "points": WEDGES[s]} for s, t in enumerate(sides)] if sides else [],
+            "wedges": wedges(sides) if sides else [],
             "homes": homes.get(hid, []), "home_names": [o["name"] for o in homes.get(hid, [])],
             "outposts": [dict(o, dx=(k % 3 - 1) * 13, dy=(k // 3) * 13 + 4) for k, o in enumerate(outposts)],
             "owners": owners,
@@ -165,9 +182,15 @@ def tracks_context(view: dict) -> list[dict]:
     return out
 
 
-def tech_text(key: str) -> str:
+def tech_text(key: str) -> Phrase:
+    """A tech card's two benefits, each translated on its own."""
     c = data.TECH_CARDS[key]
-    return f"● {c['circle_text']} ■ {c['square_text']}"
+    return Phrase("● {circle} ■ {square}", {"circle": c["circle_text"], "square": c["square_text"]})
+
+
+def civ_text(key: str) -> Phrase:
+    """A civilization's paragraphs, each translated on its own."""
+    return Phrase.join(data.CIVILIZATIONS[key]["text"], " ")
 
 
 def player_context(view: dict, s: int, mine: bool) -> dict:
@@ -189,7 +212,7 @@ def player_context(view: dict, s: int, mine: bool) -> dict:
                       "text": data.TAPESTRY_CARDS[c]["text"] if c in data.TAPESTRY_CARDS else "",
                       "era": k + 2} for k, c in enumerate(p["tapestry"])],
         "tapestry_slots": [] if p.get("bot") else list(range(max(0, data.INCOME_TURNS - 1 - len(p["tapestry"])))),
-        "civs": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": " ".join(data.CIVILIZATIONS[c]["text"])}
+        "civs": [{"key": c, "name": data.CIVILIZATIONS[c]["name"], "text": civ_text(c)}
                  for c in p["civs"]],
         "capital": data.CAPITALS[p["capital"]]["name"] if p["capital"] else "",
         "city": city_grid(p["city"]) if p["city"] else None,
@@ -241,7 +264,7 @@ def targets(view: dict) -> dict[str, list[str]]:
     """Board elements each option of the pending prompt names, in the order they are picked: a
     hex, a plot of the capital (then a landmark's orientation, where several start on that plot),
     a track, a tech card, a tapestry card in hand or played, a tile in supply, a resource, an
-    income mat row, a player. Options without one (pay with what, a tile's rotation, yes/no,
+    income mat row, a player, the explored tile drawn turned. Options without one (pay with what, yes/no,
     a civilization mat's spaces) stay buttons."""
     prompt = view.get("prompt")
     if not prompt:
@@ -281,6 +304,8 @@ def targets(view: dict) -> dict[str, list[str]]:
             found[oid] = [f"plot:{parts[0]}:{parts[1]}", f"plot:{parts[2]}:{parts[3]}"]
         elif kind == "give" and len(parts) == 2:  # Age of Sail: a tile, then the player
             found[oid] = [f"tile:{parts[0]}", f"seat:{parts[1]}"]
+        elif kind == "rot" and prompt["id"] == "tapestry.explore_rotation":  # the tile drawn turned
+            found[oid] = [oid]
     for (r, c), there in plots.items():
         for oid, o in there:
             found[oid] = [f"plot:{r}:{c}"] if len(there) == 1 else [f"plot:{r}:{c}", f"shape:{o}"]

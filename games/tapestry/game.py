@@ -1,7 +1,7 @@
 """Tapestry (base game), 1-5 players, on the engine protocol."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Result, SeatPlan, SeatsRefused, _, distinct
+from games.engine import Game, OptionSpec, Phrase, Result, SeatPlan, SeatsRefused, _, distinct
 from games.registry import register
 from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
                             tapestry, tapestry_cards, tech, territory, tracks, turn, view)
@@ -89,6 +89,11 @@ class Tapestry(Game):
         from games.tapestry import text
         return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]),
                       text.END_REASONS.get(end["reason"], end["reason"]))
+
+    def progress(self, state):
+        """The era the furthest player is in (each player starts era 1 and takes 5 income turns)."""
+        era = max((p["era"] for p in state["players"]), default=0)
+        return Phrase(_("Era {era}"), {"era": max(era, 1)})
 
     def event_text(self, event):
         from games.tapestry import text

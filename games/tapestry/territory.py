@@ -20,8 +20,13 @@ def terrain(state, hid: str) -> list[str] | None:
         return None
     if h["tile"] == "printed":
         return data.MAPS[state["board"]["map"]]["hexes"][hid]["terrain"]
-    printed = data.TERRITORY_TILES[h["tile"]]["terrain"]
-    return [printed[(i - h["rot"]) % 6] for i in range(6)]
+    return turned(h["tile"], h["rot"])
+
+
+def turned(tile: int, rot: int) -> list[str]:
+    """A territory tile's 6 vertex terrains as it lies turned `rot` sixths clockwise."""
+    printed = data.TERRITORY_TILES[tile]["terrain"]
+    return [printed[(i - rot) % 6] for i in range(6)]
 
 
 def neighbour_in(state, hid: str, edge: int) -> str | None:
@@ -123,10 +128,10 @@ class ExploreHex:
 @steps.decision("explore_rotation")
 class ExploreRotation:
     def prompt(self, state, step):
-        return Prompt("tapestry.explore_rotation", step["seat"], _("Explore: turn the tile"),
-                      tuple(Option(f"rot:{r}", _("Rotation {rot} ({vp} VP)"),
-                                   {"rot": r, "vp": explore_vp(state, step["hex"], step["tile"], r)})
-                            for r in range(6)))
+        return Prompt("tapestry.explore_rotation", step["seat"], _("Explore hex {hex}: turn tile {tile}"),
+                      tuple(Option(f"rot:{r}", _("Turned {degrees}° ({vp} VP)"),
+                                   {"rot": r, "degrees": 60 * r, "vp": explore_vp(state, step["hex"], step["tile"], r)})
+                            for r in range(6)), {"hex": step["hex"], "tile": step["tile"]})
 
     def choose(self, state, step, option):
         seat, hid, tile, rot = step["seat"], step["hex"], step["tile"], option.params["rot"]

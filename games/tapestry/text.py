@@ -6,7 +6,7 @@ Every event kind has a line: the game's own here, the bots' decision trace in au
 """
 from __future__ import annotations
 
-from games.engine import Phrase, _
+from games.engine import Phrase, _, ngettext
 from games.tapestry import data
 
 TRACK_NAMES = {"exploration": _("exploration"), "science": _("science"), "military": _("military"),
@@ -18,7 +18,7 @@ ACHIEVEMENT_NAMES = {"complete_track": _("complete a track"), "topple_2": _("top
 
 TEXTS = {
     "setup": _("A game for {seats} players begins on the {map} map."),
-    "capital": _("{seat} takes the {capital} capital (start: hex {hex})."),
+    "capital": _("{seat} takes the {capital} capital and starts at hex {hex}."),
     "civilization": _("{seat} takes the {civ}."),
     "income_turn": _("{seat} takes income turn {era}."),
     "first_into_era": _("{seat} is the first of their neighbours into era {era}."),
@@ -40,7 +40,7 @@ TEXTS = {
     "landmark": _("{seat} gains the {landmark}."),
     "achievement": _("{seat} earns the achievement “{achievement}” ({n} VP)."),
     "tapestry_drawn": _("{seat} draws {cards}."),
-    "tapestry_drawn_count": _("{seat} draws {n} tapestry cards."),
+    "tapestry_drawn_count": ngettext("{seat} draws {n} tapestry card.", "{seat} draws {n} tapestry cards."),
     "tapestry_played": _("{seat} plays {card}."),
     "tapestry_face_down": _("{seat} places the top tapestry card face down."),
     "tiles_drawn": _("{seat} draws {deck} tiles {tiles}."),
@@ -119,6 +119,8 @@ def name_of(key: str, value):
     if not isinstance(value, (str, int)):
         if isinstance(value, list) and all(isinstance(v, int) for v in value):
             return ", ".join(str(v) for v in value)
+        if isinstance(value, list) and value and all(v in data.TECH_CARDS for v in value):
+            return Phrase.join([name_of("tech", v) for v in value])  # a row of tech cards
         if isinstance(value, list):
             return Phrase.join([name_of(key[:-1] if key.endswith("s") else key, v) for v in value])
         return value
@@ -146,15 +148,36 @@ def name_of(key: str, value):
         return ACHIEVEMENT_NAMES.get(value, value)
     if key in ("player", "victim", "attacker", "partner", "by", "winners"):
         return seat_name(value)
-    if key == "benefit":
+    if key in ("benefit", "face", "red", "black"):
         return benefit_name(value)
+    if key == "bonus":
+        return bonus_name(value)
+    if key == "hex" and isinstance(value, str) and "_" in value:
+        return hex_label(value)
     if key in ("paid", "roll"):
         return RES_NAMES.get(value, TRACK_NAMES.get(value, value))
     return value
 
 
-def benefit_name(tok: str) -> str:
-    """A benefit token in words (a few common ones; otherwise the token made readable)."""
+BENEFIT_NAMES = {
+    "any_resource": _("any resource"), "territory": _("a territory tile"), "tapestry": _("a tapestry card"),
+    "space_tile": _("a space tile"), "explore": _("explore"), "explore_anywhere": _("explore anywhere"),
+    "explore_space": _("explore space"), "research": _("roll the science die"),
+    "research_nb": _("roll the science die (no benefit)"), "research_nb_maxout": _("roll the science die (no benefit)"),
+    "invent": _("invent"), "upgrade": _("upgrade a tech card"), "tech_circle": _("a tech card's circle benefit"),
+    "tech_square": _("a tech card's square benefit"), "refresh_tech": _("replace the face-up tech cards"),
+    "conquer": _("conquer"), "conquer_anywhere": _("conquer anywhere"), "conquer_both": _("conquer with both dice"),
+    "conquer_both_if_toppled": _("conquer (both dice if you topple)"), "repeat_position": _("repeat your space's benefit"),
+    "overwrite_tapestry": _("play a tapestry card over the current one"), "civilization": _("a civilization"),
+    "restart_track": _("start a track again"), "territory_benefit": _("the conquered tile's benefit"),
+}
+VP_PER = {"tech_card": _("tech card"), "capital": _("complete district"), "territory": _("controlled territory"),
+          "farm": _("farm"), "armory": _("armory"), "market": _("market"), "house": _("house"),
+          "territory_tile": _("territory tile"), "tapestry": _("tapestry card")}
+
+
+def benefit_name(tok: str):
+    """A benefit token in words: "vp:5" -> "5 VP", "vp_per:territory" -> "1 VP per controlled territory"."""
     head, _sep, arg = tok.partition(":")
     if head in RES_NAMES:
         return RES_NAMES[head]
@@ -165,7 +188,47 @@ def benefit_name(tok: str) -> str:
                                                "track": TRACK_NAMES.get(arg, arg)})
     if head == "vp":
         return Phrase(_("{n} VP"), {"n": arg})
-    return tok.replace("_", " ").replace(":", " ")
+    if head == "vp_per":
+        what, _star, times = arg.partition("*")
+        if what.startswith("track"):
+            per = Phrase(_("space on {track}"), {"track": TRACK_NAMES.get(what.partition(":")[2], what)})
+        else:
+            per = VP_PER.get(what, what)
+        return Phrase(_("{n} VP per {what}"), {"n": int(times or 1), "what": per})
+    if head == "landmark":
+        return data.LANDMARKS.get(arg, {}).get("name", arg)
+    if head in ("territory", "invent") and arg:
+        return Phrase(_("{n} × {what}"), {"n": arg, "what": BENEFIT_NAMES[head]})
+    return BENEFIT_NAMES.get(head) or tok.replace("_", " ").replace(":", " ")
+
+
+def bonus_name(value: str):
+    """A track space's bonus ("science:2") by what it gives: "house (the bonus of Mathematics)"."""
+    track, _sep, pos = value.partition(":")
+    sp = data.space(track, int(pos)) if pos.isdigit() else None
+    if not sp or not sp.get("bonus"):
+        return value
+    return Phrase(_("{gain} (the bonus of {space})"), {
+        "gain": Phrase.join([benefit_name(t) for t in sp["bonus"].get("gain", [])]), "space": sp["name"]})
+
+
+def _hex_labels() -> dict[str, str]:
+    """Each hex's label, as the map prints it: its column's letter and its place from the top of
+    that column ("D4"), on the large map's frame (the small map's hexes are some of its hexes),
+    so a hex has one label whichever map it is on."""
+    spots = data.MAPS["large"]["hexes"]
+    labels = {}
+    for col in sorted({s["col"] for s in spots.values()}):
+        column = sorted((s["row"], hid) for hid, s in spots.items() if s["col"] == col)
+        labels.update({hid: f"{chr(ord('A') + col - 1)}{n}" for n, (_row, hid) in enumerate(column, 1)})
+    return labels
+
+
+HEX_LABELS = _hex_labels()
+
+
+def hex_label(hid: str) -> str:
+    return HEX_LABELS.get(hid, hid)
 
 
 def event_text(ev: dict):

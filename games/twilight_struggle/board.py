@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from games.engine import ByIdentity, LogFold, OnePerContent, Phrase, Plain, _, trim_oldest
 
 from .data import CARDS, CHINA, COUNTRIES, REGIONS, SIDES
-from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, _score, card_name,
+from .text import (END_REASONS_SHORT, ERA_NAMES, LEVEL_NAMES, REGION_NAMES, SIDE_NAMES, SUBREGION_SHORT, _score, card_name,
                    country_name, effect_name)
 
 MAP_WIDTH, MAP_HEIGHT = 1400, 900
@@ -54,7 +54,6 @@ EDGE_STUBS = {"japan": (MAP_WIDTH, 190)}
 # Where each region's name is written on the map.
 REGION_LABELS = {"europe": (380, 32), "asia": (1250, 290), "middle_east": (1010, 645), "africa": (430, 700),
                  "central_america": (150, 205), "south_america": (110, 518)}
-SUBREGION_MARKS = {"western_europe": "W", "eastern_europe": "E", "southeast_asia": "SEA"}
 STEPWISE_PROMPTS = ("ts.place_influence", "ts.remove_influence", "ts.realign")
 DICE_EVENTS = ("coup_result", "realigned", "die_rolled", "space_attempt", "war_result", "war")
 RECENT_DICE = 4
@@ -176,9 +175,8 @@ def _static_map() -> tuple[list[dict], dict]:
         boxes.append({
             "id": c.id, "name": c.name, "x": str(x - BOX_W // 2), "y": str(y - BOX_H // 2),
             "region": c.region, "stability": str(c.stability), "battleground": c.battleground,
-            "sub": "/".join(SUBREGION_MARKS[s] for s in c.subregions if s in SUBREGION_MARKS),
+            "sub": [SUBREGION_SHORT[s] for s in c.subregions if s in SUBREGION_SHORT],
             "sub_names": [REGION_NAMES[s] for s in c.subregions],
-            "long_name": len(c.name) > 13,  # squeezed into the box
             "m": _BOX_PLACES,
         })
         for other in c.adjacent:
@@ -252,7 +250,7 @@ def _roll(ev: dict) -> dict:
     where = country_name(ev["country"]) if ev.get("country") else ""
     if kind == "realigned":
         dice = ev.get("dice", {})
-        return {"dice": [{"side": s, "value": dice.get(s)} for s in ("us", "ussr")],
+        return {"dice": [{"side": s, "side_name": SIDE_NAMES[s], "value": dice.get(s)} for s in ("us", "ussr")],
                 "what": Phrase(_("Realignment in {country}"), {"country": where})}
     value = ev.get("die", ev.get("value"))
     if kind == "coup_result":
@@ -267,7 +265,7 @@ def _roll(ev: dict) -> dict:
     else:
         why = ev.get("why")
         what = card_name(why) if why in CARDS else _("Die roll")
-    return {"dice": [{"side": side, "value": value}], "what": what}
+    return {"dice": [{"side": side, "side_name": SIDE_NAMES.get(side), "value": value}], "what": what}
 
 
 def _vp_points(value: tuple, events, _seat) -> tuple:

@@ -6,12 +6,13 @@ event can change) and events/ (the cards). This module wires them to games.engin
 """
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Prompt, Result, _, clone, new_rng, shuffle
+from games.engine import Game, OptionSpec, Phrase, Prompt, Result, _, clone, new_rng, shuffle
 from games.registry import register
 
 from . import flow, steps, view
 from .data import SIDES, other, seat_of, side_of
 from .state import emit, end_game, new_board
+from .text import END_REASONS_SHORT
 
 OPTIONS = (
     OptionSpec("optional_cards", _("Include the optional cards (#104-110)"), False),
@@ -147,10 +148,11 @@ class TwilightStruggle(Game):
         if res is None:
             return None
         winner = res["winner"]
+        why = END_REASONS_SHORT.get(res["reason"], res["reason"])  # the reason's words, not its id
         if winner is None:
-            return Result((0.5, 0.5), (), res["reason"], res.get("params", {}))
+            return Result((0.5, 0.5), (), why, res.get("params", {}))
         scores = tuple(1.0 if s == winner else 0.0 for s in SIDES)
-        return Result(scores, (seat_of(winner),), res["reason"], res.get("params", {}))
+        return Result(scores, (seat_of(winner),), why, res.get("params", {}))
 
     def public_facts(self, state):
         return view.public_facts(state)
@@ -161,6 +163,12 @@ class TwilightStruggle(Game):
     def determinize(self, state_view, seat, rng):
         from .determinize import determinize
         return determinize(state_view, seat, rng)
+
+    def progress(self, state):
+        board = state["board"]
+        if board.get("round"):
+            return Phrase(_("Turn {turn}, action round {round}"), {"turn": board["turn"], "round": board["round"]})
+        return Phrase(_("Turn {turn}, headline"), {"turn": board["turn"]})
 
     def event_text(self, event):
         from . import text  # log lines and names live in text.py

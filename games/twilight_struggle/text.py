@@ -8,7 +8,7 @@ through `board_context`.
 """
 from __future__ import annotations
 
-from games.engine import Phrase, _
+from games.engine import Phrase, _, ngettext
 
 from .data import CARDS, COUNTRIES, REGIONS, SIDES
 
@@ -40,12 +40,14 @@ END_REASONS = {
     "held_scoring": _("A scoring card was held: {winner} wins."),
     "europe_control": _("{winner} controls Europe and wins."),
     "forfeit": _("{culprit} ran out of time and forfeits: {winner} wins."),
+    "cuban_missile_crisis": _("Cuban Missile Crisis: {culprit} made a coup, {winner} wins."),
 }
 # The same, short, for the result box (the winner is shown beside it).
 END_REASONS_SHORT = {
     "vp20": _("20 victory points"), "defcon1": _("nuclear war (DEFCON 1)"), "final_scoring": _("final scoring"),
     "wargames": _("Wargames"), "held_scoring": _("a scoring card was held"), "europe_control": _("control of Europe"),
     "forfeit": _("the other side's time ran out"),
+    "cuban_missile_crisis": _("a coup during the Cuban Missile Crisis"),
 }
 
 # One marked text per event kind; a few kinds pick among variants in `event_text`.
@@ -56,10 +58,11 @@ TEXTS = {
     "round_skipped": _("{side} skips an action round."),
     "passed": _("{side} passes."),
     "era_added": _("{era} cards ({count}) are shuffled into the deck."),
-    "reshuffled": _("The discard pile ({count} cards) is reshuffled into the deck."),
-    "cards_dealt": _("{side} is dealt {count} cards."),
+    "reshuffled": ngettext("The discard pile ({count} card) is reshuffled into the deck.",
+                           "The discard pile ({count} cards) is reshuffled into the deck.", "count"),
+    "cards_dealt": ngettext("{side} is dealt {count} card.", "{side} is dealt {count} cards.", "count"),
     "cards_dealt_seen": _("{side} is dealt {cards}."),
-    "cards_drawn": _("{side} draws {count} cards."),
+    "cards_drawn": ngettext("{side} draws {count} card.", "{side} draws {count} cards.", "count"),
     "cards_drawn_seen": _("{side} draws {cards}."),
     "cards_seen": _("{side} looks at {cards} ({reason})."),
     "hand_revealed": _("{side} reveals their hand: {cards} ({reason})."),
@@ -146,8 +149,9 @@ def display_params(params: dict) -> dict:
     return {k: named[k](v) if k in named and isinstance(v, str) else v for k, v in params.items()}
 
 
-def card_list(card_ids) -> str:
-    return ", ".join(card_name(c) for c in card_ids or []) or "—"
+def card_list(card_ids):
+    """Cards' names in a row, each translated on its own."""
+    return Phrase.join(card_name(c) for c in card_ids) if card_ids else "—"
 
 
 def region_name(region: str) -> str:

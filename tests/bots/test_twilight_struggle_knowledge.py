@@ -7,6 +7,7 @@ from bots.knowledge import knowledge_for
 from bots.search import search
 from games.registry import get
 from games.twilight_struggle import hooks
+from games.twilight_struggle.text import END_REASONS_SHORT
 
 TS = get("twilight-struggle")
 KNOWLEDGE = knowledge_for("twilight-struggle")
@@ -92,7 +93,7 @@ def test_a_playout_coups_when_defcon_1_would_fall_on_the_other_side():
     assert picks.count("choice:coup") >= 38
     assert KNOWLEDGE.weight(state, 1, "ts.coup", "country:panama") > 100  # a battleground: DEFCON 1
     state, _events = TS.apply(state, 1, "choice:coup")  # Panama, the only target, at once
-    assert TS.result(state).reason == "defcon1" and TS.result(state).winners == (1,)
+    assert TS.result(state).reason == END_REASONS_SHORT["defcon1"] and TS.result(state).winners == (1,)
 
 
 def test_a_playout_still_shuns_its_own_battleground_coup_at_defcon_2():

@@ -118,7 +118,7 @@ def test_automaton_seats_take_the_names_the_game_gives_them():
     table = services.create_table("tapestry", seats=[{"kind": "human"}, {"kind": "automaton"}, {"kind": "automaton"}],
                                   host=ann, seed=4)
     table = services.start_table(table.pk, ann)
-    for language, names in (("en", ["Ann", "Automa", "Shadow Empire"]), ("cs", ["Ann", "Automa", "Stínové impérium"])):
+    for language, names in (("en", ["Ann", "Automa", "Shadow Empire"]), ("cs", ["Ann", "Automa", "Stínová říše"])):
         with translation.override(language):
             context = board_context(Table.objects.get(pk=table.pk), SPECTATORS)
         assert [s["name"] for s in context["seats"]["rows"]] == names

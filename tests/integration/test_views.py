@@ -62,7 +62,8 @@ def test_pages_in_czech(client):
 
 
 def test_every_string_has_a_czech_translation():
-    """Every string of the platform and of the games is translated, keeping its placeholders."""
+    """Every string of the platform and of the games (their cards' texts too) is translated,
+    keeping its placeholders."""
     po = (ROOT / "locale/cs/LC_MESSAGES/django.po").read_text(encoding="utf-8")
     untranslated, misplaced = [], []
     for block in po.split("\n\n"):
@@ -371,3 +372,16 @@ def test_templates_read_a_dicts_key_before_its_attribute():
     draw = env.from_string("{{ d.items }}|{{ d.name }}|{{ d.absent }}|{{ e.items() | list }}|{{ m.x }}|{{ o.items }}")
     text = draw.render(d={"items": "key", "name": "Ann"}, e={"a": 1}, m=Defaulting(), o=Named())
     assert text == "key|Ann||[(&#39;a&#39;, 1)]|missing x|attribute"
+
+
+def test_the_lobby_tells_how_far_a_live_game_is_not_its_version(client, settings):
+    """A running Hegemony table reads "Round 1, turn 1" (Czech "Kolo 1, tah 1"), not "version 3"."""
+    from tabletop import services
+
+    settings.TABLETOP_TEST_GAMES = False
+    (ann,) = players("Ann")
+    table = services.create_table("hegemony", seats=[{"kind": "human"}, {"kind": "bot", "level": 0}], host=ann, seed=5)
+    services.start_table(table.pk, ann)
+    for language, words in (("en", "Round 1, turn 1"), ("cs", "Kolo 1, tah 1")):
+        text = page_text(client.get(reverse("lobby"), HTTP_ACCEPT_LANGUAGE=language))
+        assert words in text and not re.search(r"version \d|verze \d", text), language

@@ -5,6 +5,7 @@ for the automa event kinds, None for any other kind (the game's own text handles
 from __future__ import annotations
 
 from games.engine import Phrase, _
+from games.tapestry.text import hex_label
 
 TRACKS = {"exploration": _("exploration"), "science": _("science"), "military": _("military"),
           "technology": _("technology")}
@@ -70,6 +71,8 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
     for field in ("track", "favourite", "die", "old", "new"):
         if field in ev:
             p[field] = track(ev[field])
+    if "hex" in ev:
+        p["hex"] = hex_label(ev["hex"])
     if kind == "automa_track":
         p["why"] = WHY.get(ev["indicator"], ev["indicator"])
         p["valid"] = listed(ev["valid"], track)

@@ -102,8 +102,15 @@ def load(src: Path, name: str):
         return json.load(handle)
 
 
+# The printed cards draw icons where the data set's texts say "[VP]": a page says words.
+ICON_WORDS = {"[VP]": "VP", "[ANY RESOURCE]": "any resource", "[COIN]": "coin", "[WORKER]": "worker",
+              "[FOOD]": "food", "[CULTURE]": "culture"}
+
+
 def write(name: str, value) -> None:
     text = json.dumps(value, indent=1, ensure_ascii=False, sort_keys=False)
+    for icon, word in ICON_WORDS.items():  # icons appear in card texts only
+        text = text.replace(icon, word)
     (OUT / name).write_text(text + "\n", encoding="utf-8")
 
 

@@ -100,7 +100,9 @@ def test_option_labels_name_things_instead_of_showing_ids():
 def test_names_marked_for_translation_are_names_of_the_data():
     """names.py marks only names the data gives (a renamed space cannot leave a stale entry)."""
     from games.euphoria import data
-    from games.euphoria.names import MARKET_NAMES, SPACE_NAMES
+    from games.euphoria.names import ARTIFACT_NAMES, MARKET_NAMES, RECRUIT_NAMES, SPACE_NAMES
 
     assert set(SPACE_NAMES) <= {s.name for s in data.SPACES.values()}
-    assert set(MARKET_NAMES) <= {m.name for m in data.MARKETS.values()}
+    assert sorted(MARKET_NAMES) == sorted(m.name for m in data.MARKETS.values())
+    assert sorted(RECRUIT_NAMES) == sorted(r.name for r in data.RECRUITS.values())
+    assert sorted(ARTIFACT_NAMES) == sorted(data.ARTIFACT_NAMES.values())

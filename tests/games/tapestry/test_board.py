@@ -124,3 +124,21 @@ def test_a_seat_sees_its_own_hand_and_civilization_offer_and_nobody_else_does():
         assert [p["mine"] for p in context["players"]] == [s == audience for s in range(3)]
         if audience is None:
             assert context["targets"] == {}
+
+
+def test_each_rotation_of_an_explored_tile_is_drawn_turned_and_is_its_options_target():
+    """Exploring, the tile is drawn six times, as it would lie in each rotation (its terrains
+    turned a sixth each time), with the VP each earns; clicking one picks that option."""
+    from games.tapestry.territory import ExploreRotation
+
+    state = game().setup([{"kind": "human"}] * 2, {}, 3)
+    tile = next(iter(data.TERRITORY_TILES))
+    prompt = ExploreRotation().prompt(state, {"seat": 0, "hex": "0_1", "tile": tile}).to_dict()
+    drawn = board.rotations(prompt)
+    printed = data.TERRITORY_TILES[tile]["terrain"]
+    assert [d["key"] for d in drawn] == [f"rot:{r}" for r in range(6)]
+    for r, d in enumerate(drawn):
+        assert [w["terrain"] for w in d["wedges"]] == printed[-r:] + printed[:-r] if r else printed
+        assert d["degrees"] == 60 * r and d["vp"] == prompt["options"][r]["params"]["vp"]
+    view = {"prompt": prompt, "seat": 0, "players": [{"tiles": [], "space_tiles": []}]}
+    assert board.targets(view) == {f"rot:{r}": [f"rot:{r}"] for r in range(6)}

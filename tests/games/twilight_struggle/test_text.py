@@ -168,6 +168,13 @@ def test_every_country_name_is_marked_for_translation():
     assert sorted(COUNTRY_NAMES) == sorted(c.name for c in COUNTRIES.values())
 
 
+def test_every_card_name_is_marked_for_translation():
+    from games.twilight_struggle.data import CARDS
+    from games.twilight_struggle.names import CARD_NAMES
+
+    assert sorted(CARD_NAMES) == sorted(c.name for c in CARDS.values())
+
+
 def test_prompts_say_which_card_they_are_about():
     """A coup, a realignment or a placement names its card and Ops, not a bare "Choose a coup target"."""
     def asked(step):
