@@ -53,8 +53,10 @@ valgrind:
 # The tests start their own Redis on a free port unless REDIS_URL answers.
 # pytest exits 5 when no test ran, and make fails on any non-zero status.
 # A database server (DATABASE_URL=postgres://...) needs a secret key with DEBUG off; the tests' own.
+# Two processes (pytest-xdist), a file's tests together in one: the integration and browser
+# tests mostly wait on servers and the browser, so two keep both cores busy.
 test: setup chromium
-	DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-tests-only-not-secret}" $(PY) -m pytest
+	DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-tests-only-not-secret}" $(PY) -m pytest -n $${TEST_PROCESSES:-2} --dist loadfile
 
 bench: migrate redis valgrind
 	REDIS_URL=$(REDIS_URL) $(PY) -m bench.run

@@ -284,11 +284,6 @@ def _kinds_for(game, seat: Seat, table: Table, seats: list[Seat]) -> list[str]:
 _NUMBERS = frozenset({int, float, bool, type(None)})
 
 
-def bot_name(level: int) -> str:
-    """"Bot (normal)" in the active language."""
-    return translate(_("Bot ({level})"), {"level": gettext(bot_level_label(level))})
-
-
 class Names:
     """Who sits where, as people read it, in the active language.
 

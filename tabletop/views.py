@@ -10,7 +10,7 @@ from games import registry
 from tabletop import chat, clocks, ratelimit, ratings, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.forms import NameForm, NewTableForm, players_label
-from tabletop.i18n import drawing_in, localise, translate
+from tabletop.i18n import bot_name, drawing_in, localise, translate
 from tabletop.models import Seat, Table
 from tabletop.players import become, current_player
 
@@ -137,6 +137,6 @@ def game_ratings(request, game_id):
     rows = ratings.leaderboard(game_id)
     for row in rows:
         if row["bot_level"] is not None:
-            row["name"] = rendering.bot_name(row["bot_level"])
+            row["name"] = bot_name(row["bot_level"])
     return render(request, "players/game_ratings.html", {
         "game_name": translate(registry.get(game_id).name), "rows": rows})

@@ -143,10 +143,18 @@ def card_name(card_id: str | None) -> str:
     return card.name if card else str(card_id or "")
 
 
+PURPOSE_NAMES = {"event": _("event"), "ops": _("operations"), "ops_no_event": _("operations, no event"),
+                 "headline": _("headline")}
+
+
 def display_params(params: dict) -> dict:
-    """Prompt and option params as people read them: card, country, region and side ids named."""
+    """Prompt and option params as people read them: card, country, region and side ids named; a
+    card choice's purpose in words where it has some, else left out (no text shows it)."""
     named = {"card": card_name, "country": country_name, "region": region_name, "side": side_name}
-    return {k: named[k](v) if k in named and isinstance(v, str) else v for k, v in params.items()}
+    shown = {k: named[k](v) if k in named and isinstance(v, str) else v for k, v in params.items() if k != "purpose"}
+    if params.get("purpose") in PURPOSE_NAMES:
+        shown["purpose"] = PURPOSE_NAMES[params["purpose"]]
+    return shown
 
 
 def card_list(card_ids):
@@ -209,9 +217,7 @@ def event_text(ev: dict) -> tuple[str, dict] | None:
     elif kind == "card_played":
         if ev.get("purpose") and ev["purpose"] != "action":
             key = "card_played_as"
-            params["purpose"] = {"event": _("event"), "ops": _("operations"),
-                                 "ops_no_event": _("operations, no event"),
-                                 "headline": _("headline")}.get(ev["purpose"], ev["purpose"])
+            params["purpose"] = PURPOSE_NAMES.get(ev["purpose"], ev["purpose"])
     elif kind in ("card_mode", "operations"):
         params["mode"] = MODE_NAMES.get(ev.get("mode"), ev.get("mode") or "")
         if kind == "operations" and not ev.get("card"):

@@ -95,7 +95,8 @@ def test_6_1_1__snapshot_keeps_sources_an_opponent_event_removed():
     still counts as a source; with the "operation" setting it does not."""
     for snapshot, expect in (("action_round", True), ("operation", False)):
         state = action("west_germany us=2", "us", ["blockade"], options={"reach_snapshot": snapshot})
-        state = play(state, "us", "card:blockade", "order:event_first")
+        # the US is asked about a discard even with no card to give (its hand is hidden)
+        state = play(state, "us", "card:blockade", "order:event_first", "pass")
         assert influence(state, "west_germany")["us"] == 0
         assert ("country:france" in prompt_ids(state, "us")) is expect
 

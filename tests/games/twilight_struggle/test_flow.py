@@ -410,7 +410,7 @@ def test_a_side_that_forfeits_loses_at_once_and_the_game_is_over():
     ended = GAME.forfeit(state, 1)
     assert state.get("result") is None and GAME.to_act(state)
     result = GAME.result(ended)
-    assert result.winners == (0,) and result.reason == "forfeit" and GAME.to_act(ended) == []
+    assert result.winners == (0,) and result.reason == "the other side's time ran out" and GAME.to_act(ended) == []
     text, params = GAME.event_text(last(ended, "game_over"))
     assert text == "{culprit} ran out of time and forfeits: {winner} wins."
     assert (str(params["culprit"]), str(params["winner"])) == ("USA", "USSR")
