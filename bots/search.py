@@ -78,11 +78,11 @@ class Decision:
                 "weighed": [[o, n, round(v, 3)] for o, n, v in self.weighed]}
 
 
-def step(game: Game, state: State, seat: int, prompt, option_id: str) -> None:
-    """Advance a private sampled state in place by one option of `prompt` (the seat's own)."""
+def step(game: Game, state: State, seat: int, prompt, option_id: str) -> tuple[int | None, object]:
+    """Advance a private sampled state in place by one option of `prompt` (the seat's own);
+    returns who decides next and their prompt (`following`)."""
     game.play(state, seat, prompt.option(option_id))
-    if game.AUTO_FORCED:
-        game.resolve_forced(state)
+    return following(game, state)
 
 
 def mover(game: Game, state: State) -> int | None:
@@ -91,6 +91,29 @@ def mover(game: Game, state: State) -> int | None:
         return None
     seats = game.to_act(state)
     return seats[0] if seats else None
+
+
+def following(game: Game, state: State) -> tuple[int | None, object]:
+    """Whose decision comes next in a sampled state (the first of a simultaneous choice) and
+    their prompt, after the one-option prompts the table plays itself (`Game.resolve_forced`,
+    done here so that each prompt is worked out once: prompts are most of an engine step's
+    cost). (None, None) when nobody owes a decision or the game is over."""
+    while game.result(state) is None:
+        seats = game.to_act(state)
+        if not seats:
+            return None, None
+        if not game.AUTO_FORCED:
+            return seats[0], game.prompt(state, seats[0])
+        prompts = []
+        for s in seats:
+            pending = game.prompt(state, s)
+            if pending is not None and len(pending.options) == 1 and not pending.wait:
+                state["log"].extend(game.play(state, s, pending.options[0]))
+                break
+            prompts.append(pending)
+        else:
+            return seats[0], prompts[0]
+    return None, None
 
 
 def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: float | None = None,
@@ -130,15 +153,14 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
              rng: random.Random, root_options: set, clock: Clock) -> None:
     path = [root]
     node = root
-    actor = seat
+    actor, prompt = seat, game.prompt(state, seat)
+    ahead = None  # (next actor, their prompt) once the walk has moved the state
     automata = game.automaton_seats(state)
     forced = 0
     while actor is not None and forced < MAX_FORCED and not clock.up():
-        prompt = game.prompt(state, actor)
         if actor in automata and prompt is not None:
             forced += 1
-            step(game, state, actor, prompt, game.automaton_choice(state, actor))
-            actor = mover(game, state)
+            ahead = actor, prompt = step(game, state, actor, prompt, game.automaton_choice(state, actor))
             continue
         ids = prompt.ids() if prompt is not None else []
         if node is root:
@@ -147,8 +169,7 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
             break  # a dead end the sample ran into: score it as it stands
         if len(ids) == 1:  # nothing to decide: no tree node
             forced += 1
-            step(game, state, actor, prompt, ids[0])
-            actor = mover(game, state)
+            ahead = actor, prompt = step(game, state, actor, prompt, ids[0])
             continue
         untried = [i for i in ids if (actor, i) not in node.children]
         for i in ids:
@@ -158,16 +179,15 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
         if untried:
             choice = knowledge.expand_order(game, state, actor, prompt, untried, rng)
             child = node.children[(actor, choice)] = Node(seat=actor, available=1)
-            step(game, state, actor, prompt, choice)
+            ahead = step(game, state, actor, prompt, choice)
             path.append(child)
             break
         log_total = {i: math.log(node.children[(actor, i)].available) for i in ids}
         choice = max(ids, key=lambda i: _ucb(node.children[(actor, i)], log_total[i]))
         node = node.children[(actor, choice)]
         path.append(node)
-        step(game, state, actor, prompt, choice)
-        actor = mover(game, state)
-    values = _rollout(game, state, knowledge, rng, clock)
+        ahead = actor, prompt = step(game, state, actor, prompt, choice)
+    values = _rollout(game, state, knowledge, rng, clock, ahead)
     for visited in path[1:]:
         visited.visits += 1
         visited.value += values[visited.seat]
@@ -178,20 +198,22 @@ def _ucb(node: Node, log_available: float) -> float:
 
 
 def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,
-             clock: Clock) -> list[float]:
+             clock: Clock, ahead: tuple | None = None) -> list[float]:
     """Play on with the policy (automata by their rules), then evaluate; cut short at the
-    deadline."""
+    deadline. `ahead`: the next actor and prompt when the caller knows them."""
     automata = game.automaton_seats(state)
-    for _ in range(knowledge.playout_depth):
+    if ahead is None:  # the walk stopped where it began
         actor = mover(game, state)
+        ahead = actor, (game.prompt(state, actor) if actor is not None else None)
+    actor, prompt = ahead
+    for _ in range(knowledge.playout_depth):
         if actor is None or clock.up():
             break
-        prompt = game.prompt(state, actor)
         if prompt is None or not prompt.options:
             break
         choice = (game.automaton_choice(state, actor) if actor in automata
                   else knowledge.playout_choice(game, state, actor, prompt, rng))
-        step(game, state, actor, prompt, choice)
+        actor, prompt = step(game, state, actor, prompt, choice)
     result = game.result(state)
     if result is not None:
         return knowledge.result_values(result, len(result.scores))
