@@ -81,8 +81,8 @@ class Decision:
 def step(game: Game, state: State, seat: int, prompt, option_id: str) -> tuple[int | None, object]:
     """Advance a private sampled state in place by one option of `prompt` (the seat's own);
     returns who decides next and their prompt (`following`)."""
-    game.play(state, seat, prompt.option(option_id))
-    return following(game, state)
+    _events, known = game.advance(state, seat, prompt, prompt.option(option_id))
+    return following(game, state, known)
 
 
 def mover(game: Game, state: State) -> int | None:
@@ -93,27 +93,33 @@ def mover(game: Game, state: State) -> int | None:
     return seats[0] if seats else None
 
 
-def following(game: Game, state: State) -> tuple[int | None, object]:
+def following(game: Game, state: State, known=None) -> tuple[int | None, object]:
     """Whose decision comes next in a sampled state (the first of a simultaneous choice) and
     their prompt, after the one-option prompts the table plays itself (`Game.resolve_forced`,
     done here so that each prompt is worked out once: prompts are most of an engine step's
-    cost). (None, None) when nobody owes a decision or the game is over."""
+    cost). `known`: a prompt the last `Game.advance` worked out. (None, None) when nobody owes
+    a decision or the game is over."""
     while game.result(state) is None:
         seats = game.to_act(state)
         if not seats:
             return None, None
         if not game.AUTO_FORCED:
-            return seats[0], game.prompt(state, seats[0])
+            return seats[0], _prompt(game, state, seats[0], known)
         prompts = []
         for s in seats:
-            pending = game.prompt(state, s)
+            pending = _prompt(game, state, s, known)
             if pending is not None and len(pending.options) == 1 and not pending.wait:
-                state["log"].extend(game.play(state, s, pending.options[0]))
+                events, known = game.advance(state, s, pending, pending.options[0])
+                state["log"].extend(events)
                 break
             prompts.append(pending)
         else:
             return seats[0], prompts[0]
     return None, None
+
+
+def _prompt(game: Game, state: State, seat: int, known):
+    return known if known is not None and known.seat == seat else game.prompt(state, seat)
 
 
 def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: float | None = None,
@@ -137,8 +143,9 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
     engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
     done = 0
     allowed = set(options)
+    sample = game.sampler(view, seat)
     while (iterations is None or done < iterations) and (done == 0 or not clock.up()):
-        state = game.determinize(view, seat, engine_rng)
+        state = sample(engine_rng)
         state["log"] = []  # a private scratch state: its log is never read
         _iterate(game, state, seat, root, knowledge, rng, allowed, clock)
         done += 1
@@ -160,7 +167,7 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
     while actor is not None and forced < MAX_FORCED and not clock.up():
         if actor in automata and prompt is not None:
             forced += 1
-            ahead = actor, prompt = step(game, state, actor, prompt, game.automaton_choice(state, actor))
+            ahead = actor, prompt = step(game, state, actor, prompt, game.automaton_choice(state, actor, prompt))
             continue
         ids = prompt.ids() if prompt is not None else []
         if node is root:
@@ -211,7 +218,7 @@ def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,
             break
         if prompt is None or not prompt.options:
             break
-        choice = (game.automaton_choice(state, actor) if actor in automata
+        choice = (game.automaton_choice(state, actor, prompt) if actor in automata
                   else knowledge.playout_choice(game, state, actor, prompt, rng))
         actor, prompt = step(game, state, actor, prompt, choice)
     result = game.result(state)
