@@ -15,7 +15,8 @@ DERIVED = ("seat", "to_act", "prompt", "result", "me", "hand_count", "population
 
 
 def determinize(view: dict, seat: int, rng: dict) -> dict:
-    state = {k: clone(v) for k, v in view.items() if k not in DERIVED}
+    # Logged events are never changed once written: the log is shared, not deep-copied.
+    state = {k: (list(v) if k == "log" else clone(v)) for k, v in view.items() if k not in DERIVED}
     state["rng"] = dict(rng)
     roles = state["roles"]
     state["seats"] = [{"hand": []} for _ in roles]

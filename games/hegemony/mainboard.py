@@ -51,8 +51,19 @@ def workers_of(state: dict, cls: str) -> list[dict]:
 
 
 def worker_count(state: dict, cls: str) -> int:
-    """The marker on the top row of the Population track follows the Workers at all times."""
-    return len(workers_of(state, cls))
+    """The marker on the top row of the Population track follows the Workers at all times.
+    Counted as `workers_of` finds them, without listing them: Population is asked for often."""
+    count = 0
+    for c in companies(state):
+        for w in c["workers"]:
+            if w["class"] == cls:
+                count += 1
+        employee = c.get("employee")
+        if employee and employee["class"] == cls:
+            count += 1
+    board = state["classes"].get(cls, {})
+    return (count + len(board.get("unemployed", [])) + len(board.get("unions", {}))
+            + sum(len(farm) for farm in board.get("farms", [])))
 
 
 def population(state: dict, cls: str) -> int:
