@@ -100,9 +100,17 @@ def legal_spaces_by_worker(state, seat: int, dice: list[dict]) -> dict[int, list
     effects = hooks.in_force(state, seat)
     taken = {w["at"] for p in state["players"] for w in p["workers"] if w["at"] is not None}
     payable = _payable_judge(state, seat, effects)
-    open_ = [s for s in data.SPACES.values() if closed(state, seat, s, effects, taken, payable) is None]
+    # `closed` shuts a space of any other kind by its cost alone: ask only that of those.
+    open_ = [s for s in data.SPACES.values()
+             if (payable(s) if s.kind not in _GUARDED else closed(state, seat, s, effects, taken, payable) is None)]
+    forbidding = [e for e in effects if type(e).forbids_place is not hooks.Effect.forbids_place]
+    if not forbidding:
+        return {w["id"]: list(open_) for w in dice}
     return {w["id"]: [s for s in open_ if not hooks.reason_forbidden(
-        state, seat, "forbids_place", s, w, effects=effects)] for w in dice}
+        state, seat, "forbids_place", s, w, effects=forbidding)] for w in dice}
+
+
+_GUARDED = ("exclusive", "site", "market")  # the kinds `closed` shuts for more than their cost
 
 
 def place(state, seat: int, wid: int, space_id: str) -> list:
