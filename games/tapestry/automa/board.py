@@ -68,13 +68,33 @@ def distance(state, start: str, targets: set[str], passes=None) -> int:
     return INF
 
 
+def distances_to(state, targets: set[str], passes) -> dict[str, int]:
+    """`distance(state, hex, targets)` of every hex on the board that reaches a target (the
+    others are INF away), in one search outward from the targets: the map's adjacency is
+    symmetric, and a hex is stepped onto only when it passes."""
+    hexes = state["board"]["hexes"]
+    found = {t: 0 for t in targets}
+    todo = deque(t for t in targets if t in hexes and passes(t))
+    while todo:
+        here = todo.popleft()
+        d = found[here] + 1
+        for hid in neighbours(state, here):
+            if hid not in found:
+                found[hid] = d
+                if passes(hid):
+                    todo.append(hid)
+    return found
+
+
 def keep_by_distance(state, valid: list[str], targets: set[str], furthest: bool = False) -> list[str]:
     """FILTER_CLOSEST / FILTER_FURTHEST; unreachable candidates are ignored, and if every one is
     unreachable all are kept."""
     if not targets:
         return valid
     passes = passability(state)
-    dist = {h: distance(state, h, targets, passes) for h in valid}
+    hexes = state["board"]["hexes"]
+    near = distances_to(state, targets, passes)
+    dist = {h: near.get(h, INF) if h in hexes else distance(state, h, targets, passes) for h in valid}
     reachable = [d for d in dist.values() if d < INF]
     if not reachable:
         return valid
