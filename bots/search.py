@@ -9,8 +9,9 @@ option played most at the root is the choice. An automaton seat's procedure is p
 a sampled state it plays by its rulebook (`Game.automaton_choice`), in the tree walk and the
 playout alike, and takes no tree node.
 
-A sampled state is private to one iteration, so it is advanced in place with `Game.play` (what
-`apply` does after its copy): no copy per decision. The whole search is deterministic for a
+A sampled state is private to one iteration, so it is advanced in place with `Game.advance`
+(`play`, handing on the next prompt when the game worked it out): no copy per decision, and
+each prompt is worked out once per step (`following`). The whole search is deterministic for a
 given rng seed when it is bounded by iterations.
 
 Under a time budget the deadline is kept inside each iteration (`Clock`): the tree walk
