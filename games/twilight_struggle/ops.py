@@ -99,11 +99,19 @@ def influence_step(state: dict, side: str, card: str, ops: int, bonuses: list) -
 
 
 def realign_targets(state: dict, step: dict) -> list[str]:
+    return list(_realign_targets(state, step))
+
+
+def has_realign_target(state: dict, step: dict) -> bool:
+    """Whether `realign_targets` has one, without looking past the first."""
+    return next(_realign_targets(state, step), None) is not None
+
+
+def _realign_targets(state: dict, step: dict):
     side, opp = step["side"], other(step["side"])
     free = step.get("free", False)
     need_opp = state["options"].get("realign_needs_opponent_influence", True)
     inside = scope(step)
-    out = []
     for c, v in state["board"]["influence"].items():
         if need_opp and v[opp] == 0:
             continue
@@ -115,8 +123,7 @@ def realign_targets(state: dict, step: dict) -> list[str]:
             continue
         if step["count"] - _unbonused(step, c) < 1:
             continue
-        out.append(c)
-    return out
+        yield c
 
 
 def realign_modifiers(state: dict, side: str, country: str) -> int:
@@ -155,10 +162,18 @@ def realign_point(state: dict, step: dict, country: str) -> dict:
 
 
 def coup_targets(state: dict, step: dict) -> list[str]:
+    return list(_coup_targets(state, step))
+
+
+def has_coup_target(state: dict, step: dict) -> bool:
+    """Whether `coup_targets` has one, without looking past the first."""
+    return next(_coup_targets(state, step), None) is not None
+
+
+def _coup_targets(state: dict, step: dict):
     side, opp = step["side"], other(step["side"])
     free = step.get("free", False)
     inside = scope(step)
-    out = []
     for c, v in state["board"]["influence"].items():
         if v[opp] == 0 or (inside is not None and c not in inside):  # 6.3.1
             continue
@@ -166,8 +181,7 @@ def coup_targets(state: dict, step: dict) -> list[str]:
             continue
         if not hooks.can_coup(state, side, c, free):
             continue
-        out.append(c)
-    return out
+        yield c
 
 
 def coup(state: dict, step: dict, country: str) -> None:
