@@ -283,10 +283,20 @@ def roll_d6(rng: dict) -> int:
 
 
 def shuffle(rng: dict, items: list) -> None:
-    """Fisher-Yates in place, drawing from the state's RNG."""
+    """Fisher-Yates in place, drawing from the state's RNG: `rng_int(rng, 0, i)` for each i from
+    the last, written out here (samples for a search shuffle every deck each iteration)."""
+    seed, draws = rng["seed"], rng["draws"]
     for i in range(len(items) - 1, 0, -1):
-        j = rng_int(rng, 0, i)
+        span = i + 1
+        limit = (1 << 64) - ((1 << 64) % span)
+        value = _mix(seed ^ _mix(draws))
+        draws += 1
+        while value >= limit:
+            value = _mix(seed ^ _mix(draws))
+            draws += 1
+        j = value % span
         items[i], items[j] = items[j], items[i]
+    rng["draws"] = draws
 
 
 # --------------------------------------------------------------------------- state helpers
