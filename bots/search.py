@@ -9,8 +9,9 @@ option played most at the root is the choice. An automaton seat's procedure is p
 a sampled state it plays by its rulebook (`Game.automaton_choice`), in the tree walk and the
 playout alike, and takes no tree node.
 
-A sampled state is private to one iteration, so it is advanced in place with `Game.play` (what
-`apply` does after its copy): no copy per decision. The whole search is deterministic for a
+A sampled state is private to one iteration, so it is advanced in place with `Game.advance`
+(`play`, handing on the next prompt when the game worked it out): no copy per decision, and
+each prompt is worked out once per step (`following`). The whole search is deterministic for a
 given rng seed when it is bounded by iterations.
 
 Under a time budget the deadline is kept inside each iteration (`Clock`): the tree walk
@@ -87,11 +88,11 @@ class Decision:
                 "weighed": [[o, n, round(v, 3)] for o, n, v in self.weighed]}
 
 
-def step(game: Game, state: State, seat: int, prompt, option_id: str) -> None:
-    """Advance a private sampled state in place by one option of `prompt` (the seat's own)."""
-    game.play(state, seat, prompt.option(option_id))
-    if game.AUTO_FORCED:
-        game.resolve_forced(state)
+def step(game: Game, state: State, seat: int, prompt, option_id: str) -> tuple[int | None, object]:
+    """Advance a private sampled state in place by one option of `prompt` (the seat's own);
+    returns who decides next and their prompt (`following`)."""
+    _events, known = game.advance(state, seat, prompt, prompt.option(option_id))
+    return following(game, state, known)
 
 
 def mover(game: Game, state: State) -> int | None:
@@ -100,6 +101,35 @@ def mover(game: Game, state: State) -> int | None:
         return None
     seats = game.to_act(state)
     return seats[0] if seats else None
+
+
+def following(game: Game, state: State, known=None) -> tuple[int | None, object]:
+    """Whose decision comes next in a sampled state (the first of a simultaneous choice) and
+    their prompt, after the one-option prompts the table plays itself (`Game.resolve_forced`,
+    done here so that each prompt is worked out once: prompts are most of an engine step's
+    cost). `known`: a prompt the last `Game.advance` worked out. (None, None) when nobody owes
+    a decision or the game is over."""
+    while game.result(state) is None:
+        seats = game.to_act(state)
+        if not seats:
+            return None, None
+        if not game.AUTO_FORCED:
+            return seats[0], _prompt(game, state, seats[0], known)
+        prompts = []
+        for s in seats:
+            pending = _prompt(game, state, s, known)
+            if pending is not None and len(pending.options) == 1 and not pending.wait:
+                events, known = game.advance(state, s, pending, pending.options[0])
+                state["log"].extend(events)
+                break
+            prompts.append(pending)
+        else:
+            return seats[0], prompts[0]
+    return None, None
+
+
+def _prompt(game: Game, state: State, seat: int, known):
+    return known if known is not None and known.seat == seat else game.prompt(state, seat)
 
 
 def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: float | None = None,
@@ -124,8 +154,9 @@ def search(game: Game, view: dict, seat: int, rng: random.Random, *, seconds: fl
     engine_rng = {"seed": rng.getrandbits(63), "draws": 0}
     done = 0
     allowed = set(options)
+    sample = game.sampler(view, seat)
     while (iterations is None or done < iterations) and (done == 0 or not clock.up()):
-        state = game.determinize(view, seat, engine_rng)
+        state = sample(engine_rng)
         state["log"] = []  # a private scratch state: its log is never read
         _iterate(game, state, seat, root, knowledge, rng, allowed, clock)
         done += 1
@@ -158,15 +189,14 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
              rng: random.Random, root_options: set, clock: Clock) -> None:
     path = [root]
     node = root
-    actor = seat
+    actor, prompt = seat, game.prompt(state, seat)
+    ahead = None  # (next actor, their prompt) once the walk has moved the state
     automata = game.automaton_seats(state)
     forced = 0
     while actor is not None and forced < MAX_FORCED and not clock.up():
-        prompt = game.prompt(state, actor)
         if actor in automata and prompt is not None:
             forced += 1
-            step(game, state, actor, prompt, game.automaton_choice(state, actor))
-            actor = mover(game, state)
+            ahead = actor, prompt = step(game, state, actor, prompt, game.automaton_choice(state, actor, prompt))
             continue
         ids = prompt.ids() if prompt is not None else []
         if node is root:
@@ -175,8 +205,7 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
             break  # a dead end the sample ran into: score it as it stands
         if len(ids) == 1:  # nothing to decide: no tree node
             forced += 1
-            step(game, state, actor, prompt, ids[0])
-            actor = mover(game, state)
+            ahead = actor, prompt = step(game, state, actor, prompt, ids[0])
             continue
         untried = [i for i in ids if (actor, i) not in node.children]
         for i in ids:
@@ -186,16 +215,15 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
         if untried:
             choice = knowledge.expand_order(game, state, actor, prompt, untried, rng)
             child = node.children[(actor, choice)] = Node(seat=actor, available=1)
-            step(game, state, actor, prompt, choice)
+            ahead = step(game, state, actor, prompt, choice)
             path.append(child)
             break
         log_total = {i: math.log(node.children[(actor, i)].available) for i in ids}
         choice = max(ids, key=lambda i: _ucb(node.children[(actor, i)], log_total[i]))
         node = node.children[(actor, choice)]
         path.append(node)
-        step(game, state, actor, prompt, choice)
-        actor = mover(game, state)
-    values = _rollout(game, state, knowledge, rng, clock)
+        ahead = actor, prompt = step(game, state, actor, prompt, choice)
+    values = _rollout(game, state, knowledge, rng, clock, ahead)
     for visited in path[1:]:
         visited.visits += 1
         visited.value += values[visited.seat]
@@ -206,20 +234,22 @@ def _ucb(node: Node, log_available: float) -> float:
 
 
 def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,
-             clock: Clock) -> list[float]:
+             clock: Clock, ahead: tuple | None = None) -> list[float]:
     """Play on with the policy (automata by their rules), then evaluate; cut short at the
-    deadline."""
+    deadline. `ahead`: the next actor and prompt when the caller knows them."""
     automata = game.automaton_seats(state)
-    for _ in range(knowledge.playout_depth):
+    if ahead is None:  # the walk stopped where it began
         actor = mover(game, state)
+        ahead = actor, (game.prompt(state, actor) if actor is not None else None)
+    actor, prompt = ahead
+    for _ in range(knowledge.playout_depth):
         if actor is None or clock.up():
             break
-        prompt = game.prompt(state, actor)
         if prompt is None or not prompt.options:
             break
-        choice = (game.automaton_choice(state, actor) if actor in automata
+        choice = (game.automaton_choice(state, actor, prompt) if actor in automata
                   else knowledge.playout_choice(game, state, actor, prompt, rng))
-        step(game, state, actor, prompt, choice)
+        actor, prompt = step(game, state, actor, prompt, choice)
     result = game.result(state)
     if result is not None:
         return knowledge.result_values(result, len(result.scores))

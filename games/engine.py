@@ -324,10 +324,20 @@ def roll_d6(rng: dict) -> int:
 
 
 def shuffle(rng: dict, items: list) -> None:
-    """Fisher-Yates in place, drawing from the state's RNG."""
+    """Fisher-Yates in place, drawing from the state's RNG: `rng_int(rng, 0, i)` for each i from
+    the last, written out here (samples for a search shuffle every deck each iteration)."""
+    seed, draws = rng["seed"], rng["draws"]
     for i in range(len(items) - 1, 0, -1):
-        j = rng_int(rng, 0, i)
+        span = i + 1
+        limit = (1 << 64) - ((1 << 64) % span)
+        value = _mix(seed ^ _mix(draws))
+        draws += 1
+        while value >= limit:
+            value = _mix(seed ^ _mix(draws))
+            draws += 1
+        j = value % span
         items[i], items[j] = items[j], items[i]
+    rng["draws"] = draws
 
 
 # --------------------------------------------------------------------------- state helpers
@@ -612,6 +622,13 @@ class Game:
         Events are also appended to state["log"] by `apply`."""
         raise NotImplementedError
 
+    def advance(self, state: State, seat: int, prompt: Prompt, option: Option) -> tuple[list[Event], Prompt | None]:
+        """`play` of an option of `prompt` (the seat's pending prompt, which the game need not
+        work out again) for a caller that asks next, as a search advancing a sampled state does:
+        the events, and the prompt now pending for the seat to act when the game worked it out on
+        the way (None: ask `prompt`)."""
+        return self.play(state, seat, option), None
+
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 
@@ -718,6 +735,11 @@ class Game:
         that seat cannot have seen, drawing from `rng` (an engine RNG dict). Search bots plan
         on such states; the result never reaches a person. `view(result, seat) == view`."""
         raise NotImplementedError(f"{self.id} cannot sample its hidden information")
+
+    def sampler(self, view: dict, seat: int):
+        """`determinize` for many samples of one view (a search's): a function of an engine RNG
+        dict. A game may work out once here what every sample of the view shares."""
+        return lambda rng: self.determinize(view, seat, rng)
 
     def views(self, state: State) -> Views:
         """Every audience's view of `state`, drawn when asked for, sharing their public part."""
@@ -828,6 +850,7 @@ class Game:
                 return True
         return False
 
-    def automaton_choice(self, state: State, seat: int) -> str:
-        """For a rule-defined automaton seat: the option its rulebook procedure picks."""
+    def automaton_choice(self, state: State, seat: int, prompt: Prompt | None = None) -> str:
+        """For a rule-defined automaton seat: the option its rulebook procedure picks. `prompt`:
+        the seat's pending prompt when the caller has it (a search), else it is asked for."""
         raise NotImplementedError(f"{self.id} has no automaton seats")

@@ -15,6 +15,6 @@ class SlowTinyGame(TinyGame):
     def seat_kinds(self, role):
         return ("human", "bot", "automaton")
 
-    def automaton_choice(self, state, seat):
+    def automaton_choice(self, state, seat, prompt=None):
         time.sleep(self.THINK)
         return "add:1"

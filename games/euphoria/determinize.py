@@ -63,10 +63,11 @@ def unseen(view: dict, seat: int) -> dict[str, list]:
     return pools
 
 
-def determinize(view: dict, seat: int, rng: dict) -> dict:
+def determinize(view: dict, seat: int, rng: dict, unseen_pools: dict | None = None) -> dict:
     """A state consistent with `view`: the other seats' private cards, the decks' order and the
-    face-down tiles drawn from the components this seat has not seen."""
-    pools = unseen(view, seat)
+    face-down tiles drawn from the components this seat has not seen (`unseen`, which may be
+    passed when worked out once for many samples: it is copied, not changed)."""
+    pools = unseen(view, seat) if unseen_pools is None else {k: list(v) for k, v in unseen_pools.items()}
     for pool in pools.values():
         shuffle(rng, pool)
 

@@ -95,14 +95,21 @@ class Euphoria(Game):
         return view.public_view(state, view_, seat)
 
     def determinize(self, state_view, seat, rng):
-        from games.euphoria.determinize import determinize
-        # A hand that could not pay for a pending choice (a placement made with the real cards)
-        # contradicts what the seat saw: draw again.
-        for _attempt in range(10):
-            state = determinize(state_view, seat, rng)
-            if all(self.prompt(state, s).options for s in self.to_act(state)):
-                return state
-        return state
+        return self.sampler(state_view, seat)(rng)
+
+    def sampler(self, state_view, seat):
+        from games.euphoria.determinize import determinize, unseen
+        pools = unseen(state_view, seat)  # the same for every sample of the view
+
+        def sample(rng):
+            # A hand that could not pay for a pending choice (a placement made with the real
+            # cards) contradicts what the seat saw: draw again.
+            for _attempt in range(10):
+                state = determinize(state_view, seat, rng, pools)
+                if all(self.prompt(state, s).options for s in self.to_act(state)):
+                    return state
+            return state
+        return sample
 
     def progress(self, state):
         return Phrase(_("Turn {turn}"), {"turn": max(1, state["flow"]["turn"])})

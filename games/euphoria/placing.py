@@ -42,9 +42,11 @@ def why_not(state, seat: int, space: data.Space, w: dict, effects: list | None =
         state, seat, "forbids_place", space, w, effects=effects)
 
 
-def closed(state, seat: int, space: data.Space, effects: list, taken: set | None = None) -> str | None:
+def closed(state, seat: int, space: data.Space, effects: list, taken: set | None = None,
+           payable=None) -> str | None:
     """Why the space is shut to this seat whatever the die (its type, its state, its cost).
-    `taken` may pass the occupied space ids, computed once for many spaces."""
+    `taken` may pass the occupied space ids and `payable` a judge of a space's cost
+    (`_payable_judge`), made once for many spaces."""
     board = state["board"]
     if space.kind == "exclusive":
         if board["miners"][space.nation] < data.TUNNEL["end"]:
@@ -59,9 +61,34 @@ def closed(state, seat: int, space: data.Space, effects: list, taken: set | None
             return _("That construction site is taken.")
     elif space.kind == "market" and not board["markets"][space.slot]["built"]:
         return _("That market is not built.")
-    if not economy.can_pay(state, seat, space_cost(state, seat, space, effects)):
+    if not (payable(space) if payable is not None
+            else economy.can_pay(state, seat, space_cost(state, seat, space, effects))):
         return _("You cannot pay for that space.")
     return None
+
+
+def _payable_judge(state, seat: int, effects: list):
+    """Whether the seat can pay a space's cost, for many spaces of one position: only the
+    effects that change a cost are asked, and a printed cost is judged once however many
+    spaces print it."""
+    pricing = [e for e in effects if type(e).cost is not hooks.Effect.cost]
+    judged = {}
+
+    def payable(space: data.Space) -> bool:
+        cost = space_cost(state, seat, space, pricing)
+        if pricing:
+            return economy.can_pay(state, seat, cost)
+        key = _PRINTED.get(id(cost))  # the game's data, never freed: its id stays its own
+        if key is None:
+            key = _PRINTED[id(cost)] = repr(cost)
+        found = judged.get(key)
+        if found is None:
+            found = judged[key] = economy.can_pay(state, seat, cost)
+        return found
+    return payable
+
+
+_PRINTED: dict[int, str] = {}  # id of a printed cost -> its spelling, the same for equal costs
 
 
 def legal_spaces(state, seat: int, w: dict) -> list[data.Space]:
@@ -72,9 +99,18 @@ def legal_spaces_by_worker(state, seat: int, dice: list[dict]) -> dict[int, list
     """For each of these workers (by id), the spaces it may go on now (costs judged once)."""
     effects = hooks.in_force(state, seat)
     taken = {w["at"] for p in state["players"] for w in p["workers"] if w["at"] is not None}
-    open_ = [s for s in data.SPACES.values() if closed(state, seat, s, effects, taken) is None]
+    payable = _payable_judge(state, seat, effects)
+    # `closed` shuts a space of any other kind by its cost alone: ask only that of those.
+    open_ = [s for s in data.SPACES.values()
+             if (payable(s) if s.kind not in _GUARDED else closed(state, seat, s, effects, taken, payable) is None)]
+    forbidding = [e for e in effects if type(e).forbids_place is not hooks.Effect.forbids_place]
+    if not forbidding:
+        return {w["id"]: list(open_) for w in dice}
     return {w["id"]: [s for s in open_ if not hooks.reason_forbidden(
-        state, seat, "forbids_place", s, w, effects=effects)] for w in dice}
+        state, seat, "forbids_place", s, w, effects=forbidding)] for w in dice}
+
+
+_GUARDED = ("exclusive", "site", "market")  # the kinds `closed` shuts for more than their cost
 
 
 def place(state, seat: int, wid: int, space_id: str) -> list:

@@ -3,7 +3,7 @@ drawn from the components that seat has not seen, so search bots plan on a full 
 agrees with its view. Nothing here reads the real state."""
 from __future__ import annotations
 
-from games.engine import clone, shuffle
+from games.engine import clone, new_rng, rng_u64, shuffle
 from games.hegemony.automa.cards import ai_deck
 from games.hegemony.components import BUSINESS_DEALS, EVENTS, EXPORT, IMMIGRATION, POLITICAL_AGENDAS
 from games.hegemony.crisis import agendas, plans
@@ -15,8 +15,9 @@ DERIVED = ("seat", "to_act", "prompt", "result", "me", "hand_count", "population
 
 
 def determinize(view: dict, seat: int, rng: dict) -> dict:
-    state = {k: clone(v) for k, v in view.items() if k not in DERIVED}
-    state["rng"] = dict(rng)
+    # Logged events are never changed once written: the log is shared, not deep-copied.
+    state = {k: (list(v) if k == "log" else clone(v)) for k, v in view.items() if k not in DERIVED}
+    state["rng"] = new_rng(rng_u64(rng))  # drawn from the caller's: each sample its own
     roles = state["roles"]
     state["seats"] = [{"hand": []} for _ in roles]
     state["seats"][seat] = clone(view["me"])

@@ -79,11 +79,14 @@ class Hegemony(Game):
         return distinct(handler.prompt(state, step, seat) if "seats" in step else handler.prompt(state, step))
 
     def play(self, state, seat, option):
+        return self.advance(state, seat, None, option)[0]
+
+    def advance(self, state, seat, prompt, option):
         step = flow.top(state)
         handler = flow.DECISIONS[step["step"]]
         role = state["roles"][seat]
         if role in state.get("automata", {}):  # cards its answer revealed go under its AI deck
-            chooser.after_choice(state, role, self.prompt(state, seat), option.id)
+            chooser.after_choice(state, role, self.prompt(state, seat) if prompt is None else prompt, option.id)
         if "seats" in step:
             events = handler.choose(state, step, option, seat)
         else:
@@ -92,14 +95,14 @@ class Hegemony(Game):
         flow.run(state, events)
         events = events + crisis.after_play(state, events)
         automa_steps.after_move(state, events)
-        return events
+        return events, None
 
     def automaton_seats(self, state):
         automata = state.get("automata", {})
         return frozenset(i for i, role in enumerate(state["roles"]) if role in automata)
 
-    def automaton_choice(self, state, seat):
-        return chooser.choose(state, state["roles"][seat], self.prompt(state, seat))
+    def automaton_choice(self, state, seat, prompt=None):
+        return chooser.choose(state, state["roles"][seat], self.prompt(state, seat) if prompt is None else prompt)
 
     def result(self, state):
         end = state.get("end")

@@ -51,15 +51,34 @@ def workers_of(state: dict, cls: str) -> list[dict]:
 
 
 def worker_count(state: dict, cls: str) -> int:
-    """The marker on the top row of the Population track follows the Workers at all times."""
-    return len(workers_of(state, cls))
+    """The marker on the top row of the Population track follows the Workers at all times.
+    Counted as `workers_of` finds them, without listing them: Population is asked for often."""
+    count = 0
+    for group in (state["public_sector"], *state["private_sector"].values()):  # `companies`
+        for c in group:
+            for w in c["workers"]:
+                if w["class"] == cls:
+                    count += 1
+            employee = c.get("employee")
+            if employee and employee["class"] == cls:
+                count += 1
+    board = state["classes"].get(cls, {})
+    return (count + len(board.get("unemployed", [])) + len(board.get("unions", {}))
+            + sum(len(farm) for farm in board.get("farms", [])))
 
 
 def population(state: dict, cls: str) -> int:
     """Population: the bottom row of the Population track under the Worker count (3 for 10-11
     Workers ... 10 for 30 or more); what the rules buy, spend and pay taxes "per Population" by."""
     count = worker_count(state, cls)
+    if count < len(_POPULATION_OF):
+        return _POPULATION_OF[count]
     return next(pop for low, high, pop in BOARD_FACTS["population_track"]["bands"] if low <= count <= high)
+
+
+# The Population track's bottom row by Worker count, up to 60 Workers (the bands read once).
+_POPULATION_OF = tuple(next(pop for low, high, pop in BOARD_FACTS["population_track"]["bands"] if low <= n <= high)
+                       for n in range(60))
 
 
 def bill_targets(state: dict, policy: int) -> list[str]:

@@ -25,13 +25,30 @@ def placements(city: list[str], building: str, on_impassable: bool = False) -> l
     """(row, col, orientation) of every way the building fits on free plots."""
     allowed = "01" if on_impassable else "0"
     out = []
-    for o, shape in enumerate(shapes(building)):
-        h, w = len(shape), len(shape[0])
+    for o, (h, w, cells) in enumerate(_footprints(building)):
         for r in range(SIZE - h + 1):
             for c in range(SIZE - w + 1):
-                if all(city[r + i][c + j] in allowed for i in range(h) for j in range(w) if shape[i][j] == "1"):
+                for i, j in cells:
+                    if city[r + i][c + j] not in allowed:
+                        break
+                else:
                     out.append((r, c, o))
     return out
+
+
+def _footprints(building: str) -> list[tuple[int, int, tuple]]:
+    """Per orientation of the building: its height, width and the (row, col) offsets it covers
+    (worked out once: placements are asked for at every prompt to place)."""
+    found = _FOOTPRINTS.get(building)
+    if found is None:
+        found = _FOOTPRINTS[building] = [
+            (len(shape), len(shape[0]), tuple((i, j) for i in range(len(shape)) for j in range(len(shape[0]))
+                                             if shape[i][j] == "1"))
+            for shape in shapes(building)]
+    return found
+
+
+_FOOTPRINTS: dict[str, list] = {}
 
 
 def completed_lines(p: dict) -> int:

@@ -8,7 +8,7 @@ minus what is public and what it holds) to those places, in their public sizes.
 """
 from __future__ import annotations
 
-from games.engine import new_rng, rng_u64, shuffle
+from games.engine import clone, new_rng, rng_u64, shuffle
 from games.tapestry import data
 
 DERIVED = ("me", "seat", "to_act", "prompt", "result", "controlled", "log")
@@ -22,10 +22,10 @@ def _take(pool: list, n: int) -> list:
 
 def sample(view: dict, seat: int, rng: dict) -> dict:
     state = {k: v for k, v in view.items() if k not in DERIVED}
-    state = _copy(state)
-    state["log"] = [dict(e) for e in view["log"]]
+    state = clone(state)
+    state["log"] = list(view["log"])  # events are never changed once written
     state["rng"] = new_rng(rng_u64(rng))
-    players, board, me = state["players"], state["board"], _copy(view["me"])
+    players, board, me = state["players"], state["board"], clone(view["me"])
     n = len(players)
 
     # Tapestry cards: every copy minus those in sight (mats, discard, this seat's hand).
@@ -70,11 +70,3 @@ def sample(view: dict, seat: int, rng: dict) -> dict:
     state["seats"] = seats
     state["secret"] = secret
     return state
-
-
-def _copy(value):
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value

@@ -64,8 +64,8 @@ class Tapestry(Game):
         a = state.get("automa") or {}
         return frozenset(s for s in (a.get("au"), a.get("se")) if s is not None)
 
-    def automaton_choice(self, state, seat):
-        return automa.choice(state, seat, self.prompt(state, seat))
+    def automaton_choice(self, state, seat, prompt=None):
+        return automa.choice(state, seat, self.prompt(state, seat) if prompt is None else prompt)
 
     def to_act(self, state):
         return steps.pending_seats(state)
@@ -77,10 +77,12 @@ class Tapestry(Game):
         return distinct(steps.DECISIONS[step["step"]].prompt(state, step))
 
     def play(self, state, seat, option):
+        return self.advance(state, seat, None, option)[0]
+
+    def advance(self, state, seat, prompt, option):
         step = state["flow"]["stack"].pop()
         events = steps.DECISIONS[step["step"]].choose(state, step, option)
-        steps.run(state, events, turn.next_turn)
-        return events
+        return events, steps.run(state, events, turn.next_turn)
 
     def result(self, state):
         end = state.get("end")

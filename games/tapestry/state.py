@@ -80,8 +80,7 @@ def controlled(state, seat: int) -> list[str]:
     JSON has its keys in another order)."""
     out = []
     for hid, h in sorted(state["board"]["hexes"].items()):
-        upright = {tok[0] for tok in h["outposts"] if tok[1]}
-        if upright == {seat}:
+        if h["outposts"] and {tok[0] for tok in h["outposts"] if tok[1]} == {seat}:
             out.append(hid)
     return out
 

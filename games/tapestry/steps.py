@@ -26,8 +26,9 @@ def pending_seats(state) -> list[int]:
     return [step["seat"]]
 
 
-def run(state, events: list, next_turn: Callable) -> None:
-    """Resolve automatic steps (and drop decisions nobody can take) until a decision is due."""
+def run(state, events: list, next_turn: Callable):
+    """Resolve automatic steps (and drop decisions nobody can take) until a decision is due;
+    returns its prompt (None when the game is over)."""
     stack = state["flow"]["stack"]
     while not state.get("end"):
         step = top(state)
@@ -38,8 +39,9 @@ def run(state, events: list, next_turn: Callable) -> None:
         if kind in DECISIONS:
             prompt = DECISIONS[kind].prompt(state, step)
             if prompt is not None and prompt.options:
-                return
+                return prompt
             stack.pop()
             continue
         stack.pop()
         events += AUTOMATIC[kind](state, step)
+    return None

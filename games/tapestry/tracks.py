@@ -37,6 +37,19 @@ def payments(res: dict, cost: dict) -> list[tuple[str, ...]]:
     return sorted(set(ways))
 
 
+def can_pay(res: dict, cost: dict) -> bool:
+    """Whether `payments(res, cost)` has a way, without listing them (a turn's prompt asks this
+    of every track)."""
+    left = dict(res)
+    for r, n in cost.items():
+        if r == "any":
+            continue
+        if left.get(r, 0) < n:
+            return False
+        left[r] -= n
+    return sum(max(left.get(r, 0), 0) for r in data.RESOURCES) >= cost.get("any", 0)
+
+
 def pay(state, seat: int, paid: tuple[str, ...] | list[str]) -> None:
     res = player(state, seat)["res"]
     for r in paid:

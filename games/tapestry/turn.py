@@ -173,7 +173,7 @@ def _affordable_tokens(state, seat: int, track: str) -> list[int]:
     """The spaces of the seat's tokens on `track` an advance turn can pay to move."""
     spaces = tracks.token_choices(state, seat, track) or [tracks.movable_token(state, seat, track)["pos"]]
     res = player(state, seat)["res"]
-    return [s for s in spaces if (c := tracks.cost_of(state, seat, track, s)) is not None and tracks.payments(res, c)]
+    return [s for s in spaces if (c := tracks.cost_of(state, seat, track, s)) is not None and tracks.can_pay(res, c)]
 
 
 @steps.decision("pay_advance")

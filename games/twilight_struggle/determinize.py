@@ -91,7 +91,7 @@ def determinize(view: dict, seat: int, rng: dict) -> dict:
 
     state = {k: clone(view[k]) for k in STATE_KEYS}
     state["rng"] = {"seed": rng_int(rng, 0, (1 << 63) - 1), "draws": 0}
-    state["flow"] = _fill(clone(flow), pick)
+    state["flow"] = _fill(flow, pick)  # a copy: _fill builds every list and dict anew
     seats = [None, None]
     seats[seat] = clone(view["me"])
     seats[seat_of(opp_side)] = {"hand": hand, "headline": headline}

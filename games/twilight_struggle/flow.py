@@ -365,9 +365,9 @@ def mode_options(state: dict, side: str, card: str, allow: str) -> list[Option]:
     value = hooks.ops_value(state, side, card)
     bonus = sum(b["n"] for b in hooks.conditional_bonuses(state, side, card))
     options.append(Option("mode:influence", _("Place influence"), {"mode": "influence", "ops": value}))
-    if ops.realign_targets(state, {"side": side, "count": value + bonus}):
+    if ops.has_realign_target(state, {"side": side, "count": value + bonus}):
         options.append(Option("mode:realign", _("Realignment rolls"), {"mode": "realign", "ops": value}))
-    if ops.coup_targets(state, {"side": side, "ops": value}):
+    if ops.has_coup_target(state, {"side": side, "ops": value}):
         options.append(Option("mode:coup", _("Coup"), {"mode": "coup", "ops": value}))
     if ops.space_race_allowed(state, side, card):
         options.append(Option("mode:space", _("Space race"), {"mode": "space", "ops": value}))

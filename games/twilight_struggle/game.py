@@ -124,16 +124,21 @@ class TwilightStruggle(Game):
         if seat not in self.to_act(state):
             return None
         step = steps.top(state)
-        ask = steps.ask(state, step, side_of(seat))
-        return Prompt("ts." + step["step"], seat, ask.text, tuple(ask.options), ask.params, ask.wait)
+        return _prompt(step, seat, steps.ask(state, step, side_of(seat)))
 
     def play(self, state, seat, option):
+        return self.advance(state, seat, None, option)[0]
+
+    def advance(self, state, seat, prompt, option):
         log = state["log"]
         start = len(log)
-        steps.choose(state, side_of(seat), option)
+        asked = steps.choose(state, side_of(seat), option)
         new = log[start:]
         del log[start:]
-        return new
+        if asked is None or state.get("result") is not None:
+            return new, None
+        step = steps.top(state)  # one side owes it (steps.resolve): the prompt is theirs
+        return new, _prompt(step, seat_of(step["side"]), asked)
 
     def forfeit(self, state, seat):
         """The side that forfeits loses at once: the game ends with the other side's win."""
@@ -184,3 +189,7 @@ class TwilightStruggle(Game):
 
 
 GAME = TwilightStruggle
+
+
+def _prompt(step: dict, seat: int, ask: steps.Ask) -> Prompt:
+    return Prompt("ts." + step["step"], seat, ask.text, tuple(ask.options), ask.params, ask.wait)

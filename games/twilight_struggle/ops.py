@@ -10,7 +10,7 @@ from . import hooks
 from .data import COUNTRIES, SUPERPOWER_ADJACENT, other
 from .state import (add_influence, add_milops, add_vp, controls, degrade_defcon, emit,
                     is_over, remove_influence, roll)
-from .steps import country_option, in_scope
+from .steps import country_option, scope
 
 # 8.1.5: regions closed to coups and realignment rolls at each DEFCON level.
 DEFCON_CLOSED = {5: (), 4: ("europe",), 3: ("europe", "asia"), 2: ("europe", "asia", "middle_east"),
@@ -68,9 +68,10 @@ def influence_cost(state: dict, side: str, country: str) -> int:
 
 def influence_options(state: dict, step: dict) -> list:
     side = step["side"]
+    inside = scope(step)
     options = []
     for c in step["reach"]:
-        if not in_scope(c, step) or not hooks.influence_allowed(state, side, c, True):
+        if (inside is not None and c not in inside) or not hooks.influence_allowed(state, side, c, True):
             continue
         cost = influence_cost(state, side, c)
         if cost <= step["count"] - _unbonused(step, c):
@@ -98,14 +99,23 @@ def influence_step(state: dict, side: str, card: str, ops: int, bonuses: list) -
 
 
 def realign_targets(state: dict, step: dict) -> list[str]:
+    return list(_realign_targets(state, step))
+
+
+def has_realign_target(state: dict, step: dict) -> bool:
+    """Whether `realign_targets` has one, without looking past the first."""
+    return next(_realign_targets(state, step), None) is not None
+
+
+def _realign_targets(state: dict, step: dict):
     side, opp = step["side"], other(step["side"])
     free = step.get("free", False)
     need_opp = state["options"].get("realign_needs_opponent_influence", True)
-    out = []
+    inside = scope(step)
     for c, v in state["board"]["influence"].items():
         if need_opp and v[opp] == 0:
             continue
-        if not in_scope(c, step):
+        if inside is not None and c not in inside:
             continue
         if step.get("defcon_limits", not free) and not defcon_allows(state, c):
             continue
@@ -113,8 +123,7 @@ def realign_targets(state: dict, step: dict) -> list[str]:
             continue
         if step["count"] - _unbonused(step, c) < 1:
             continue
-        out.append(c)
-    return out
+        yield c
 
 
 def realign_modifiers(state: dict, side: str, country: str) -> int:
@@ -153,18 +162,26 @@ def realign_point(state: dict, step: dict, country: str) -> dict:
 
 
 def coup_targets(state: dict, step: dict) -> list[str]:
+    return list(_coup_targets(state, step))
+
+
+def has_coup_target(state: dict, step: dict) -> bool:
+    """Whether `coup_targets` has one, without looking past the first."""
+    return next(_coup_targets(state, step), None) is not None
+
+
+def _coup_targets(state: dict, step: dict):
     side, opp = step["side"], other(step["side"])
     free = step.get("free", False)
-    out = []
+    inside = scope(step)
     for c, v in state["board"]["influence"].items():
-        if v[opp] == 0 or not in_scope(c, step):  # 6.3.1
+        if v[opp] == 0 or (inside is not None and c not in inside):  # 6.3.1
             continue
         if step.get("defcon_limits", not free) and not defcon_allows(state, c):  # 6.3.5, 8.1.5
             continue
         if not hooks.can_coup(state, side, c, free):
             continue
-        out.append(c)
-    return out
+        yield c
 
 
 def coup(state: dict, step: dict, country: str) -> None:

@@ -44,7 +44,7 @@ from typing import Callable
 from games.engine import Option, _
 from games.stepstack import push, top  # noqa: F401  (the events import them from here)
 
-from .data import CARDS, COUNTRIES, other
+from .data import AREA_COUNTRIES, CARDS, COUNTRIES, other
 from .state import controller, emit, hand, is_over, roll
 
 
@@ -112,8 +112,9 @@ def acting_sides(step: dict) -> list[str]:
     return list(step["sides"]) if "sides" in step else [step["side"]]
 
 
-def resolve(state: dict) -> None:
-    """Runs automatic steps until a decision with options is on top or the game is over."""
+def resolve(state: dict) -> Ask | None:
+    """Runs automatic steps until a decision with options is on top or the game is over; returns
+    that decision's Ask when one side owes it (what the prompt will say), else None."""
     stack = state["flow"]["stack"]
     while not is_over(state):
         if not stack:
@@ -124,17 +125,23 @@ def resolve(state: dict) -> None:
             stack.pop()
             kind.run(state, step)
             continue
-        if any(ask(state, step, side).options for side in acting_sides(step)):
-            return
+        if "sides" not in step:
+            asked = ask(state, step, step["side"])
+            if asked.options:
+                return asked
+        elif any(ask(state, step, side).options for side in step["sides"]):
+            return None
         stack.pop()
         if kind.on_empty is not None:
             kind.on_empty(state, step)
+    return None
 
 
-def choose(state: dict, side: str, option: Option) -> None:
+def choose(state: dict, side: str, option: Option) -> Ask | None:
+    """Carry out a side's choice and run on to the next decision (its Ask, as `resolve`)."""
     step = state["flow"]["stack"].pop()
     STEPS[step["step"]].choose(state, step, option, side)
-    resolve(state)
+    return resolve(state)
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -160,15 +167,23 @@ def card_of(step: dict) -> str | None:
     return step["why"] if step.get("why") in CARDS else None
 
 
-def in_scope(country: str, step: dict) -> bool:
-    """The country filters shared by the influence, coup and realignment steps."""
+def scope(step: dict) -> frozenset | None:
+    """The countries the filters shared by the influence, coup and realignment steps let
+    through (its `countries`, in one of its `areas`), None when it has none; read once for the
+    many countries a prompt looks at."""
     countries = step.get("countries")
-    if countries is not None and country not in countries:
-        return False
     areas = step.get("areas")
-    if areas is not None and not any(COUNTRIES[country].in_area(a) for a in areas):
-        return False
-    return True
+    if areas is None:
+        return None if countries is None else frozenset(countries)
+    inside = frozenset().union(*(_AREA_SETS.get(a) or _area_set(a) for a in areas))
+    return inside if countries is None else inside.intersection(countries)
+
+
+def _area_set(area: str) -> frozenset:
+    return frozenset(c for c, country in COUNTRIES.items() if country.in_area(area))
+
+
+_AREA_SETS = {area: frozenset(ids) for area, ids in AREA_COUNTRIES.items()}
 
 
 def _per_country_ok(step: dict, country: str) -> bool:
@@ -226,9 +241,10 @@ def _placement_targets(state: dict, step: dict) -> list[Option]:
     if step.get("ops"):
         return ops.influence_options(state, step)
     excl = step.get("exclude_controlled_by")
+    inside = scope(step)
     options = []
     for c in step.get("countries") or COUNTRIES:
-        if not in_scope(c, step) or not _per_country_ok(step, c):
+        if (inside is not None and c not in inside) or not _per_country_ok(step, c):
             continue
         if excl and controller(state, c) == excl:
             continue
@@ -272,8 +288,9 @@ def _choose_place(state, step, option, side):
 @decision("remove_influence", on_empty=_finish_empty)
 def _prompt_remove(state, step, side):
     whose = step.get("whose", other(step["side"]))
+    inside = scope(step)
     options = [country_option(c) for c in (step.get("countries") or COUNTRIES)
-               if in_scope(c, step) and _per_country_ok(step, c)
+               if (inside is None or c in inside) and _per_country_ok(step, c)
                and state["board"]["influence"][c][whose] > 0]
     if options and step.get("may_stop"):
         options.append(Option("done", _("Stop removing influence")))

@@ -164,9 +164,9 @@ def test_automata_follow_their_rulebook_inside_a_search():
         asked = []
 
         class Counting(type(base)):
-            def automaton_choice(self, state, seat):
+            def automaton_choice(self, state, seat, prompt=None):
                 asked.append(seat)
-                return super().automaton_choice(state, seat)
+                return super().automaton_choice(state, seat, prompt)
 
         game = Counting()
         state = game.setup([{"kind": k} for k in kinds], options, 3)

@@ -25,26 +25,41 @@ def human_controlled(state) -> set[str]:
     return {h for s in humans(state) for h in controlled(state, s)}
 
 
-def passable(state, hid: str, au: int) -> bool:
-    """A path of conquests: no Automa outpost and at most 1 human token (toppled ones count)."""
+def passable(state, hid: str, au: int, human_seats=None) -> bool:
+    """A path of conquests: no Automa outpost and at most 1 human token (toppled ones count).
+    `human_seats`: `humans(state)`, when the caller has it."""
     outposts = state["board"]["hexes"][hid]["outposts"]
     mine = sum(1 for tok in outposts if tok[0] == au)
     toppled_count = state["options"].get("automa_toppled_block", True)
-    theirs = sum(1 for tok in outposts if tok[0] in humans(state) and (tok[1] or toppled_count))
+    human_seats = humans(state) if human_seats is None else human_seats
+    theirs = sum(1 for tok in outposts if tok[0] in human_seats and (tok[1] or toppled_count))
     return mine == 0 and theirs <= 1
 
 
-def distance(state, start: str, targets: set[str]) -> int:
+def passability(state):
+    """`passable` for the Automa, hex by hex, each judged once: for the distances of one
+    position (the board does not change between them)."""
+    au, human_seats, known = seat_of(state, "au"), humans(state), {}
+
+    def passes(hid: str) -> bool:
+        found = known.get(hid)
+        if found is None:
+            found = known[hid] = passable(state, hid, au, human_seats)
+        return found
+    return passes
+
+
+def distance(state, start: str, targets: set[str], passes=None) -> int:
     """Fewest hex steps from start to a target, stepping only onto passable hexes (the target
-    included); INF when unreachable."""
+    included); INF when unreachable. `passes`: a `passability` of this position to share."""
     if start in targets:
         return 0
-    au = seat_of(state, "au")
+    passes = passability(state) if passes is None else passes
     seen, todo = {start}, deque([(start, 0)])
     while todo:
         hid, d = todo.popleft()
         for n in neighbours(state, hid):
-            if n in seen or not passable(state, n, au):
+            if n in seen or not passes(n):
                 continue
             if n in targets:
                 return d + 1
@@ -53,12 +68,33 @@ def distance(state, start: str, targets: set[str]) -> int:
     return INF
 
 
+def distances_to(state, targets: set[str], passes) -> dict[str, int]:
+    """`distance(state, hex, targets)` of every hex on the board that reaches a target (the
+    others are INF away), in one search outward from the targets: the map's adjacency is
+    symmetric, and a hex is stepped onto only when it passes."""
+    hexes = state["board"]["hexes"]
+    found = {t: 0 for t in targets}
+    todo = deque(t for t in targets if t in hexes and passes(t))
+    while todo:
+        here = todo.popleft()
+        d = found[here] + 1
+        for hid in neighbours(state, here):
+            if hid not in found:
+                found[hid] = d
+                if passes(hid):
+                    todo.append(hid)
+    return found
+
+
 def keep_by_distance(state, valid: list[str], targets: set[str], furthest: bool = False) -> list[str]:
     """FILTER_CLOSEST / FILTER_FURTHEST; unreachable candidates are ignored, and if every one is
     unreachable all are kept."""
     if not targets:
         return valid
-    dist = {h: distance(state, h, targets) for h in valid}
+    passes = passability(state)
+    hexes = state["board"]["hexes"]
+    near = distances_to(state, targets, passes)
+    dist = {h: near.get(h, INF) if h in hexes else distance(state, h, targets, passes) for h in valid}
     reachable = [d for d in dist.values() if d < INF]
     if not reachable:
         return valid

@@ -39,3 +39,20 @@ def test_determinized_state_during_card_effects_that_show_hidden_cards():
     for seat in range(3):
         world = GAME.determinize(GAME.view(state, seat), seat, new_rng(6))
         assert revealed not in world["secret"]["export"] and world["export"] == "export-01"
+
+
+def test_each_sample_draws_from_the_searchs_random_source():
+    """A search samples many times from one random source: each sample is drawn from it (the
+    source moves on), so two samples differ where the hidden part allows."""
+    import random as _random
+
+    from games.engine import new_rng
+    from games.playout import play_out
+    from games.registry import get
+    hegemony = get("hegemony")
+    state = play_out(hegemony, hegemony.setup([{"kind": "bot"}] * 3, {}, 5), _random.Random(5), limit=40)
+    view = hegemony.view(state, 0)
+    rng = new_rng(9)
+    first, second = hegemony.determinize(view, 0, rng), hegemony.determinize(view, 0, rng)
+    assert rng["draws"] > 0
+    assert (first["seats"][1]["hand"], first["secret"]) != (second["seats"][1]["hand"], second["secret"])
