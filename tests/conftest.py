@@ -149,3 +149,15 @@ def fresh_caches():
         pass  # a test that stopped Redis
     finally:
         client.close()
+
+
+@pytest.fixture(autouse=True)
+def language_of_its_own():
+    """Each test starts in the default language: a request in Czech leaves Czech active in its
+    thread (LocaleMiddleware activates a request's language and nothing puts it back), and the
+    next test in that process would read Czech messages."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()

@@ -75,7 +75,8 @@ class EuphoriaTradeTest(boardplay.BoardPlayTest):
         lacking = next(g for g, n in table.state["players"][1 - seat]["goods"].items() if n == 0)
         good = next(g for g, n in mine.items() if n)
 
-        # An offer the other cannot pay: nobody is asked, both read why it stops.
+        # An offer the other cannot pay: the other is asked all the same (an answer the engine
+        # gave would tell the table what they lack), reads why, and both read why it stops.
         proposer.locator('.prompt button[data-option="trade"]').click()
         expect(proposer.locator("#prompt h2")).to_have_text("Whom do you offer a trade?")
         proposer.get_by_role("button", name=f"Trade with {other}").click()
@@ -83,6 +84,10 @@ class EuphoriaTradeTest(boardplay.BoardPlayTest):
         expect(proposer.locator("#prompt h2")).to_have_text(
             f"Your offer to {other} so far: nothing for 1 {lacking}. Add more, or propose it.")
         proposer.locator('.prompt button[data-option="propose"]').click()
+        expect(receiver.locator("#prompt h2")).to_have_text(
+            f"{me} asks you for 1 {lacking}, which you cannot pay: the trade cannot go ahead.")
+        expect(receiver.locator(".prompt button[data-option]")).to_have_count(1)
+        receiver.locator('.prompt button[data-option="decline"]').click()
         stopped = f"{other} cannot pay 1 {lacking}, so {me}'s trade does not go ahead."
         for page in (proposer, receiver):
             expect(page.locator(".log-lines")).to_contain_text(stopped)

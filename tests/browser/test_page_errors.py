@@ -29,7 +29,7 @@ class PageErrorsTest(browser.LiveBrowserTest):
             page.select_option("#id_seats", label="1 player + Automa + Shadow Empire")
             expect(page.locator(".seat-row:visible")).to_have_count(3)
             for seat in (1, 2):
-                assert page.locator(f"#id_seat_{seat} option:enabled").all_inner_texts() == ["automaton"]
+                assert page.locator(f"#id_seat_{seat} option:enabled").all_inner_texts() == ["Automaton"]
                 expect(page.locator(f"#id_seat_{seat}")).to_have_value("automaton")
             page.screenshot(path=str(OUT / f"new-table-tapestry-solo-{size}.png"), full_page=True)
             page.select_option("#id_seats", label="2 players")

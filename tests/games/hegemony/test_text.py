@@ -41,4 +41,4 @@ def test_a_line_names_the_role_company_and_card():
     assert line({"kind": "cubes_drawn", "policy": 3, "drawn": {"working": 4, "middle": 0, "capitalist": 1}}) == \
         "Voting cubes drawn for Policy 3: Working Class 4, Capitalist Class 1."
     assert line({"kind": "workers_assigned", "role": "working", "target": "E", "workers": 1}) == \
-        "Working Class assigns 1 Workers to the Education Trade Union."
+        "Working Class assigns 1 Worker to the Education Trade Union."
