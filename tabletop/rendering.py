@@ -139,9 +139,11 @@ def view_of(game, table: Table, seat: int | None) -> dict:
 
 
 def seat_changes(table: Table) -> list[TableEvent]:
-    """The table's TableEvents, read once per version of the table object (a broadcast renders
-    every audience from one), and not at all while it has none (`Table.told`)."""
-    return once_a_version(table, "_seat_changes", lambda: list(table.events.select_related("player", "by"))
+    """The table's first `Table.told` TableEvents (all it has, but for a replay's earlier
+    position), read once per version of the table object (a broadcast renders every audience
+    from one), and not at all while it has none."""
+    return once_a_version(table, "_seat_changes", lambda: list(table.events.select_related("player", "by")
+                                                               .order_by("version", "pk")[:table.told])
                           if table.told else [], table.told)
 
 
