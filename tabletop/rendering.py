@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from bots.levels import label as bot_level_label
-from games.engine import ByIdentity, OnePerContent, Phrase, Plain, Public, can_see, trim_oldest
+from games.engine import EVENT_BYTES, ByIdentity, Kept, OnePerContent, Phrase, Plain, Public, can_see, footprint
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -32,8 +32,13 @@ from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board, from the start of the piece the oldest is in
 LOG_GROUP = 8  # log lines to a piece of the board
-LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
-SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
+# What a web process keeps of what it drew, each cache bounded by count and by bytes: it serves
+# tables for days, and a table's drawings are of no use once it is over.
+LOG_CACHE, LOG_CACHE_BYTES = 50_000, 12 << 20  # translated log lines (an event never changes once logged)
+SHARED_PIECES, SHARED_BYTES = 8192, 16 << 20  # shared board pieces, country boxes to whole maps
+DRAWN_PARTS, DRAWN_BYTES = 512, 24 << 20  # Public parts drawn in a language with a table's names
+LOG_GROUPS_KEPT, LOG_GROUPS_BYTES = 2048, 8 << 20  # pieces of the log drawn
+TEXT_OVERHEAD = 200  # bytes a kept text costs beyond its characters: its object, its key, the dict's slot
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -114,7 +119,7 @@ def seat_rows(game, table: Table, seats: list[Seat], names: "Names", to_act: lis
     return once_a_version(table, "_seat_rows", make, language(), held=seats)
 
 
-_seat_parts = OnePerContent(256)
+_seat_parts = OnePerContent(256, 2 << 20)
 _game_templates: dict[str, str] = {}
 
 
@@ -166,18 +171,16 @@ def drawn(context: dict, names: "Names") -> dict:
             else draw(value) for key, value in context.items()}
 
 
-_drawn_parts = ByIdentity(512)  # a Public part, by language and table names -> the Plain drawn of it
+# a Public part, by language and table names -> the Plain drawn of it
+_drawn_parts = ByIdentity(DRAWN_PARTS, DRAWN_BYTES, weigh=footprint)
 
 
-_shared: dict = {}  # key -> (the inputs held where the key holds their ids, else None; the piece)
-_shared_bytes = 0
+_shared = Kept(SHARED_PIECES, SHARED_BYTES)  # key -> (the inputs held where the key holds their ids, else None; the piece)
 
 
 def forget_shared() -> None:
     """Forget every part and piece drawn (tests start from nothing drawn)."""
-    global _shared_bytes
     _shared.clear()
-    _shared_bytes = 0
     _drawn_parts.clear()
     _log_groups.clear()
 
@@ -200,8 +203,8 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     (`_object_key`): nobody changes a Plain part once made, and a game makes one per content
     (Twilight Struggle's map, each of its country boxes, each card), so finding the piece of a
     whole map costs no look at its content. Other inputs are compared by content, pickled (a
-    third of repr's cost on a whole map)."""
-    global _shared_bytes
+    third of repr's cost on a whole map). A piece is weighed by its text, its pickled inputs and
+    the Plain parts it holds on to (they may outlive the game's own caches while it is kept)."""
     key = _object_key(template_name, public, named)
     held = None if key is None else (public, *named.values())  # their ids stay theirs while kept
     if key is None:
@@ -210,11 +213,7 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     if found is not None:
         return found[1]
     html = mark_safe(render_to_string(template_name, {"board": public, **named}))
-    _shared[key] = (held, html)
-    _shared_bytes += _size(key, html)
-    while _shared_bytes > SHARED_BYTES and _shared:  # the oldest go first
-        old_key = next(iter(_shared))
-        _shared_bytes -= _size(old_key, _shared.pop(old_key)[1])
+    _shared.put(key, (held, html), _size(key, html, held))
     return html
 
 
@@ -236,9 +235,11 @@ def _object_key(template_name: str, public, named: dict) -> tuple | None:
     return tuple(key)
 
 
-def _size(key: tuple, html: str) -> int:
-    """What a kept piece counts against SHARED_BYTES: its text, and its pickled inputs if any."""
-    return len(html) + (len(key[2]) if type(key[2]) is bytes else 0)
+def _size(key: tuple, html: str, held: tuple | None) -> int:
+    """What a kept piece counts against SHARED_BYTES: its text, its pickled inputs if any, and
+    the Plain parts it holds."""
+    return (TEXT_OVERHEAD + len(html) + (len(key[2]) if type(key[2]) is bytes else 0)
+            + sum(footprint(value) for value in held or () if type(value) is Plain))
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:
@@ -416,15 +417,15 @@ def _log_and_html(game, table: Table, audience: Audience, view: dict | None, tol
             lines = [{"text": names.put_in(text), "platform": False, "group": group}
                      for text in _log_lines(game, shown, names.in_log())]
             # the events held: their ids stay theirs while kept
-            found = _log_groups[key] = (shown, lines, _log_html(lines))
-            trim_oldest(_log_groups, LOG_GROUPS_KEPT)
+            piece = _log_html(lines)
+            found = _log_groups.put(key, (shown, lines, piece), 2 * len(piece) + EVENT_BYTES * len(shown))
         log += found[1]
         html.append(found[2])
     return {"log": log, "log_html": mark_safe("".join(html))}
 
 
-_log_groups: dict = {}  # (language and names, place, the events by identity) -> (events, lines, html)
-LOG_GROUPS_KEPT = 2048
+# (language and names, place, the events by identity) -> (events, lines, html)
+_log_groups = Kept(LOG_GROUPS_KEPT, LOG_GROUPS_BYTES)
 
 
 def _log_html(lines: list[dict]) -> SafeString:
@@ -439,18 +440,17 @@ def _log_html(lines: list[dict]) -> SafeString:
         item = _items.get(key)
         if item is None:
             text = conditional_escape(line["text"])
-            item = _items[key] = f'<li class="seat-change">{text}</li>' if line["platform"] else f"<li>{text}</li>"
-            if len(_items) > LOG_CACHE:
-                del _items[next(iter(_items))]
+            item = f'<li class="seat-change">{text}</li>' if line["platform"] else f"<li>{text}</li>"
+            _items.put(key, item, TEXT_OVERHEAD + len(item) + len(line["text"]))
         groups.setdefault(line["group"], []).append(item)
     return mark_safe("".join(f'<!--piece:log-{g}--><ul class="log-group" id="log-{g}">{"".join(items)}</ul>'
                              f'<!--/piece:log-{g}-->' for g, items in groups.items()))
 
 
-_items: dict = {}
+_items = Kept(LOG_CACHE, LOG_CACHE_BYTES)
 
 
-_lines: dict = {}
+_lines = Kept(LOG_CACHE, LOG_CACHE_BYTES)
 _by_event: dict = {}  # (context, id(event)) -> (event, line): the newest lines drawn
 _first = operator.itemgetter(0)
 
@@ -472,9 +472,8 @@ def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
         key = (context, pickle.dumps(sorted(event.items(), key=_first), pickle.HIGHEST_PROTOCOL))
         line = _lines.get(key)
         if line is None:
-            line = _lines[key] = _log_line(game, event, roles)
-            if len(_lines) > LOG_CACHE:
-                del _lines[next(iter(_lines))]
+            line = _log_line(game, event, roles)
+            _lines.put(key, line, TEXT_OVERHEAD + len(key[1]) + len(line))
         _by_event[(context, id(event))] = (event, line)  # the event is held: its id stays its own
         if len(_by_event) > LOG_LINES * 8:
             del _by_event[next(iter(_by_event))]
