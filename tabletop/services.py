@@ -359,11 +359,13 @@ def replay(table: Table, seats: list[Seat] | None = None, *, without: int | None
            upto: int | None = None) -> dict:
     """The table's state from its seed and the moves that stand, applied in order (all but the
     move with primary key `without`; the first `upto` only, if given): deterministic, so it is
-    the position those moves made. A move taken back is never applied: it was never played."""
+    the position those moves made. A move taken back is never applied: it was never played, and
+    nor is one stored since `table` was read (another process's: the caller's write will find
+    the table moved on)."""
     game = game_of(table)
     seats = seats if seats is not None else list(table.seats.all())
     state = _initial_state(game, table, seats)
-    moves = Move.live(table.pk).values_list("pk", "seat", "option")
+    moves = Move.live(table.pk).filter(version__lte=table.version).values_list("pk", "seat", "option")
     for pk, seat, option in moves if upto is None else moves[:upto]:
         if pk != without:
             state, _events = game.apply(state, seat, option)
