@@ -9,7 +9,6 @@ The SQL is the same on SQLite and PostgreSQL.
 """
 from __future__ import annotations
 
-import weakref
 from functools import cache
 
 from django.db import DEFAULT_DB_ALIAS, connection, connections
@@ -35,14 +34,16 @@ def _statement(key: tuple, build) -> str:
     return sql
 
 
-_converting: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per connection (one a thread)
-
-
 def _converters(model, names: tuple[str, ...]) -> list[tuple[int, list, object]]:
     """What the ORM applies to each column read for these fields (this backend's converters,
-    then the field's own, such as JSON decoding), found once per connection."""
+    then the field's own, such as JSON decoding), found once per connection and held by it:
+    they are its methods, so a cache outside it (a WeakKeyDictionary was) would keep every
+    connection ever opened alive, and open (every socket and request has its own), with its
+    SQLite page cache: the web process grew by hundreds of MiB an hour."""
     wrapper = connections[DEFAULT_DB_ALIAS]
-    found = _converting.setdefault(wrapper, {})
+    found = wrapper.__dict__.get("tabletop_converters")
+    if found is None:
+        found = wrapper.__dict__["tabletop_converters"] = {}
     key = (model, names)
     if key not in found:
         found[key] = []
@@ -98,8 +99,8 @@ def table(table_id: int) -> Table | None:
 
 # The states held, and their views, by count and by bytes: a state is weighed as STATE_BYTES and
 # its log's events (what grows as a game goes on), without a walk over it on every move.
-KEPT_TABLES, KEPT_BYTES = 500, 96 << 20
-KEPT_VIEWS, KEPT_VIEWS_BYTES = 32, 32 << 20
+KEPT_TABLES, KEPT_BYTES = 500, 24 << 20
+KEPT_VIEWS, KEPT_VIEWS_BYTES = 32, 8 << 20
 STATE_BYTES = 64 << 10
 _kept = Kept(KEPT_TABLES, KEPT_BYTES)  # table -> ((created, version), state, names), newest last
 _kept_views = Kept(KEPT_VIEWS, KEPT_VIEWS_BYTES)  # table -> the views of its kept state (Game.views)

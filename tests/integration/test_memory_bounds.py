@@ -1,7 +1,10 @@
 """What a web process keeps of the tables it served, and Redis for it: every cache bounded by count
 and by bytes, and nothing of a finished table (bench.memory measures the process over time)."""
+import gc
 import random
+import threading
 import time
+import weakref
 
 import pytest
 
@@ -97,3 +100,22 @@ def test_the_caches_of_drawn_boards_stay_within_their_count_and_bytes(monkeypatc
     for cache in caches:
         assert len(cache) <= 40 and cache.bytes <= 200_000 or len(cache) == 1, cache
     assert sum(len(cache) for cache in caches) > 100  # they were used
+
+
+def test_a_connection_is_freed_with_its_thread_once_a_move_read_through_it():
+    """The converters rows.py finds for a connection are held by that connection alone: one
+    closed in a thread that ends is freed (they kept every connection alive, and open)."""
+    from django.db import DEFAULT_DB_ALIAS, connections
+
+    held = []
+
+    def read():
+        rows.table(0)  # finds the converters of this thread's connection
+        held.append(weakref.ref(connections[DEFAULT_DB_ALIAS]))
+        connections.close_all()
+
+    thread = threading.Thread(target=read)
+    thread.start()
+    thread.join()
+    gc.collect()
+    assert held and held[0]() is None
