@@ -126,7 +126,7 @@ class OnePerContent:
     of equal `inputs` (compared pickled) is what the others get. Render threads share it; a race
     builds an object twice, never a wrong one."""
 
-    def __init__(self, count: int, budget: int = 8 << 20):
+    def __init__(self, count: int, budget: int = 4 << 20):
         self.kept = Kept(count, budget)
 
     def get(self, inputs, make):
@@ -155,7 +155,7 @@ class ByIdentity:
     and about `budget` bytes as `weigh(made)` weighs each (by default the object counts alone).
     For objects nobody changes once made, such as a board's parts."""
 
-    def __init__(self, count: int, budget: int = 8 << 20, weigh=None):
+    def __init__(self, count: int, budget: int = 4 << 20, weigh=None):
         self.kept, self.weigh = Kept(count, budget), weigh
 
     def get(self, obj, extra: tuple, make):
@@ -431,7 +431,7 @@ class LogFold:
     `fold(value, events, key)` gives the value after `events`, from `start` for a log not seen
     before; it makes a new value and leaves the one given as it is (it stays kept)."""
 
-    def __init__(self, fold, start, count: int = 256, budget: int = 32 << 20):
+    def __init__(self, fold, start, count: int = 256, budget: int = 4 << 20):
         self.fold, self.start, self.kept = fold, start, Kept(count, budget)
 
     def __call__(self, log: list, key=None):
@@ -452,7 +452,7 @@ def _seen_by(seen: tuple, events, seat: int | None) -> tuple:
     return seen + tuple([e for e in events if can_see(e["audience"], seat)])
 
 
-_visible = LogFold(_seen_by, (), budget=64 << 20)  # every audience of every table
+_visible = LogFold(_seen_by, (), budget=8 << 20)  # every audience of every table
 
 
 def visible_log(log: list, seat: int | None) -> list:

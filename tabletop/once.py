@@ -16,7 +16,7 @@ from games.engine import Kept
 
 
 class OncePerKey:
-    def __init__(self, build: Callable[..., Any], count: int = 512, budget: int = 16 << 20,
+    def __init__(self, build: Callable[..., Any], count: int = 512, budget: int = 8 << 20,
                  weigh: Callable[[Any], int] = lambda result: 0):
         self._build = database_sync_to_async(build)
         self._done = Kept(count, budget)

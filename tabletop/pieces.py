@@ -36,7 +36,7 @@ KEEP = "<!--keep:{id}-->"
 KEEP_RE = re.compile(r"<!--keep:([^>]+?)-->")
 LARGEST = 0.6  # a delta longer than this share of the board is not worth it: the board goes
 # boards whose pieces are kept found, and their bytes: each board is the next move's "before"
-KEPT, KEPT_BYTES = 64, 16 << 20
+KEPT, KEPT_BYTES = 64, 8 << 20
 PIECE_BYTES = 150  # a Piece found, in memory
 
 
@@ -93,7 +93,7 @@ def pieces(text: str) -> tuple[Piece, ...]:
     return tuple(stack[0][2])
 
 
-SEEN, SEEN_BYTES = 256, 8 << 20  # long pieces remembered with their text: a board's map, its piles, the log
+SEEN, SEEN_BYTES = 256, 4 << 20  # long pieces remembered with their text: a board's map, its piles, the log
 SEEN_LENGTH = 2000  # a shorter piece is scanned about as fast as remembering it (and it finds it) takes
 _seen = Kept(SEEN, SEEN_BYTES)  # a piece's id -> (its text with its markers; it, found there)
 

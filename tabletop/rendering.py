@@ -34,10 +34,10 @@ LOG_LINES = 60  # newest events shown on the board, from the start of the piece 
 LOG_GROUP = 8  # log lines to a piece of the board
 # What a web process keeps of what it drew, each cache bounded by count and by bytes: it serves
 # tables for days, and a table's drawings are of no use once it is over.
-LOG_CACHE, LOG_CACHE_BYTES = 50_000, 12 << 20  # translated log lines (an event never changes once logged)
-SHARED_PIECES, SHARED_BYTES = 8192, 16 << 20  # shared board pieces, country boxes to whole maps
-DRAWN_PARTS, DRAWN_BYTES = 512, 24 << 20  # Public parts drawn in a language with a table's names
-LOG_GROUPS_KEPT, LOG_GROUPS_BYTES = 2048, 8 << 20  # pieces of the log drawn
+LOG_CACHE, LOG_CACHE_BYTES = 50_000, 4 << 20  # translated log lines (an event never changes once logged)
+SHARED_PIECES, SHARED_BYTES = 8192, 12 << 20  # shared board pieces, country boxes to whole maps
+DRAWN_PARTS, DRAWN_BYTES = 512, 8 << 20  # Public parts drawn in a language with a table's names
+LOG_GROUPS_KEPT, LOG_GROUPS_BYTES = 2048, 4 << 20  # pieces of the log drawn
 TEXT_OVERHEAD = 200  # bytes a kept text costs beyond its characters: its object, its key, the dict's slot
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
