@@ -46,8 +46,10 @@ log = logging.getLogger(__name__)
 VIEW_TTL = 300  # seconds a table's newest payloads stay for late or reconnecting sockets
 # Once the next version is stored, a payload is only for a hub still fetching its announcement,
 # and a delta is only ever that: kept for VIEW_TTL, a busy Twilight Struggle table's boards held
-# hundreds of MiB of Redis.
-SUPERSEDED_TTL = 5
+# hundreds of MiB of Redis. What they hold is the boards of the last few seconds' moves, so Redis's
+# memory follows the rate of moves (bench.memory); a hub fetches within milliseconds, and one so
+# far behind that it misses them builds the newest payload once per process instead.
+SUPERSEDED_TTL = 2
 # A finished table changes no more: its last payloads serve the sockets open on it for a moment,
 # and one that opens later has its payload built once per process. Redis keeps nothing of it.
 FINISHED_TTL = 30
