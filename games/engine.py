@@ -117,9 +117,6 @@ class Kept(dict):
             self.bytes = 0
 
 
-_NOTHING = object()
-
-
 class OnePerContent:
     """One object for each content (a part of a board, say), the newest kept (at most `count`,
     about `budget` bytes, each weighed by its inputs' pickle): what `make()` built for the first

@@ -204,7 +204,8 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     (Twilight Struggle's map, each of its country boxes, each card), so finding the piece of a
     whole map costs no look at its content. Other inputs are compared by content, pickled (a
     third of repr's cost on a whole map). A piece is weighed by its text, its pickled inputs and
-    the Plain parts it holds on to (they may outlive the game's own caches while it is kept)."""
+    the Plain parts it holds on to (they may outlive the game's own caches while it is kept: see
+    `_size`)."""
     key = _object_key(template_name, public, named)
     held = None if key is None else (public, *named.values())  # their ids stay theirs while kept
     if key is None:
@@ -235,11 +236,15 @@ def _object_key(template_name: str, public, named: dict) -> tuple | None:
     return tuple(key)
 
 
+HELD_PER_CHARACTER = 2  # bytes of Plain parts a piece holds, about, per character drawn of them
+
+
 def _size(key: tuple, html: str, held: tuple | None) -> int:
     """What a kept piece counts against SHARED_BYTES: its text, its pickled inputs if any, and
-    the Plain parts it holds."""
+    the Plain parts it holds, judged by the text drawn of them (pickling them to weigh them
+    would cost a whole map's public part at every move)."""
     return (TEXT_OVERHEAD + len(html) + (len(key[2]) if type(key[2]) is bytes else 0)
-            + sum(footprint(value) for value in held or () if type(value) is Plain))
+            + (HELD_PER_CHARACTER * len(html) if held and any(type(v) is Plain for v in held) else 0))
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:
