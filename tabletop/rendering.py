@@ -456,7 +456,8 @@ _items = Kept(LOG_CACHE, LOG_CACHE_BYTES)
 
 
 _lines = Kept(LOG_CACHE, LOG_CACHE_BYTES)
-_by_event: dict = {}  # (context, id(event)) -> (event, line): the newest lines drawn
+# (context, id(event)) -> (event, line): the newest lines drawn (Kept: render threads trim it at once)
+_by_event = Kept(LOG_LINES * 8, 1 << 20)
 _first = operator.itemgetter(0)
 
 
@@ -479,9 +480,8 @@ def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
         if line is None:
             line = _log_line(game, event, roles)
             _lines.put(key, line, TEXT_OVERHEAD + len(key[1]) + len(line))
-        _by_event[(context, id(event))] = (event, line)  # the event is held: its id stays its own
-        if len(_by_event) > LOG_LINES * 8:
-            del _by_event[next(iter(_by_event))]
+        # the event is held: its id stays its own
+        _by_event.put((context, id(event)), (event, line), EVENT_BYTES + TEXT_OVERHEAD + len(line))
         lines.append(line)
     return lines
 
