@@ -16,6 +16,7 @@ end, whether each minute's mean stayed within 10% of its level at the end of the
 how many Redis keys still belong to tables that finished.
 
     python -m bench.memory [--minutes 30] [--warmup 5] [--tables 1] [--workers 2] [--games g1,g2]
+                           [--gc tuned|default]
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ import redis
 import websockets
 
 from bench.capacity import redis_mib
-from bench.support.stack import Stack, rss_mib
+from bench.support.stack import Stack, gc_argument, rss_mib
 from bench.support.tables import BOT_GAMES, bot_table, watch
 from bench.ws_fanout import session_cookie
 
@@ -304,12 +305,14 @@ def main(argv: list[str] | None = None) -> None:
                         help="tables of each game played by bots, and as many with a person")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", default=",".join(GAMES))
+    gc_argument(parser)
     args = parser.parse_args(argv or [])
     games = tuple(args.games.split(","))
-    stack = Stack(workers=args.workers, extra_games="")
+    stack = Stack(workers=args.workers, extra_games="", gc=args.gc)
     stack.django_setup()
     print(f"{args.tables} bot-only and {args.tables} person-and-bots tables of each of {', '.join(games)}; "
-          f"{args.workers} workers, one Daphne; {args.warmup} min warm-up, then {args.minutes:.0f} min", flush=True)
+          f"{args.workers} workers, one Daphne; {args.warmup} min warm-up, then {args.minutes:.0f} min; "
+          f"garbage collector {args.gc}", flush=True)
     print(f"{'min':>4} {'':8} web RSS and Redis used_memory, the minute's mean (highest), moves committed that "
           "minute, what was done so far", flush=True)
     try:
