@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import operator
 import pickle
+import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Iterator
 
@@ -93,20 +94,69 @@ class Public(dict):
     audience."""
 
 
-class OnePerContent:
-    """One object for each content (a part of a board, say), the `size` newest kept: what
-    `make()` built for the first of equal `inputs` (compared pickled) is what the others get.
-    Render threads share it; a race builds an object twice, never a wrong one."""
+FOOTPRINT = 6  # a board part's or a state's bytes in memory per byte of its pickle (measured: 5 to 10)
 
-    def __init__(self, size: int):
-        self.size, self.kept = size, {}
+
+def footprint(value) -> int:
+    """About the bytes `value` (plain data, Plain and Public parts) holds in memory, from its
+    pickle: a cache that keeps such values weighs them by it (a walk over every object would
+    cost more than the pickle, which runs in C)."""
+    return FOOTPRINT * len(pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+
+
+class Kept(dict):
+    """A cache's newest entries, bounded both ways: at most `count` of them and about `budget`
+    bytes, each entry weighed by whoever `put` it; the oldest put goes first. A process that
+    serves tables for days keeps only this much, however many tables came and went. Reading is
+    a dict's (render threads read without a lock); putting and dropping hold one, so the tally
+    of bytes stays true."""
+
+    def __init__(self, count: int, budget: int):
+        super().__init__()
+        self.count, self.budget, self.bytes, self._sizes = count, budget, 0, {}
+        self._lock = threading.Lock()
+
+    def put(self, key, value, size: int):
+        """Keep `value` under `key`, weighing `size` bytes; returns it."""
+        with self._lock:
+            if key in self:
+                dict.__delitem__(self, key)  # put again: it is the newest now
+                self.bytes -= self._sizes.pop(key, 0)
+            dict.__setitem__(self, key, value)
+            self._sizes[key] = size
+            self.bytes += size
+            while len(self) > self.count or (self.bytes > self.budget and len(self) > 1):
+                oldest = next(iter(self))
+                dict.__delitem__(self, oldest)
+                self.bytes -= self._sizes.pop(oldest, 0)
+        return value
+
+    def drop(self, key) -> None:
+        with self._lock:
+            if dict.pop(self, key, _NOTHING) is not _NOTHING:
+                self.bytes -= self._sizes.pop(key, 0)
+
+    def clear(self) -> None:
+        with self._lock:
+            dict.clear(self)
+            self._sizes.clear()
+            self.bytes = 0
+
+
+class OnePerContent:
+    """One object for each content (a part of a board, say), the newest kept (at most `count`,
+    about `budget` bytes, each weighed by its inputs' pickle): what `make()` built for the first
+    of equal `inputs` (compared pickled) is what the others get. Render threads share it; a race
+    builds an object twice, never a wrong one."""
+
+    def __init__(self, count: int, budget: int = 4 << 20):
+        self.kept = Kept(count, budget)
 
     def get(self, inputs, make):
         key = pickle.dumps(inputs, pickle.HIGHEST_PROTOCOL)
         found = self.kept.get(key)
         if found is None:
-            found = self.kept[key] = make()
-            trim_oldest(self.kept, self.size)
+            found = self.kept.put(key, make(), FOOTPRINT * len(key))
         return found
 
     def clear(self) -> None:
@@ -124,11 +174,12 @@ def public(part: dict) -> Public:
 
 class ByIdentity:
     """What was worked out from an object (and `extra`), kept by the object's identity: the
-    object is held with it, so its id stays its own while kept; the `size` newest are kept.
+    object is held with it, so its id stays its own while kept; the newest kept, at most `count`
+    and about `budget` bytes as `weigh(made)` weighs each (by default the object counts alone).
     For objects nobody changes once made, such as a board's parts."""
 
-    def __init__(self, size: int):
-        self.size, self.kept = size, {}
+    def __init__(self, count: int, budget: int = 4 << 20, weigh=None):
+        self.kept, self.weigh = Kept(count, budget), weigh
 
     def get(self, obj, extra: tuple, make):
         key = (id(obj), *extra)
@@ -136,8 +187,7 @@ class ByIdentity:
         if found is not None and found[0] is obj:
             return found[1]
         made = make()
-        self.kept[key] = (obj, made)
-        trim_oldest(self.kept, self.size)
+        self.kept.put(key, (obj, made), self.weigh(made) if self.weigh else 0)
         return made
 
     def clear(self) -> None:
@@ -422,6 +472,9 @@ class Views(dict):
 _NOTHING = object()
 
 
+EVENT_BYTES = 600  # a logged event's dict in memory, about: a handful of short keys and values
+
+
 class LogFold:
     """A value worked out from a log's events one stretch at a time (the events a seat sees, the
     VP after each change), kept per key and log and continued from where it stopped: a log only
@@ -430,8 +483,8 @@ class LogFold:
     `fold(value, events, key)` gives the value after `events`, from `start` for a log not seen
     before; it makes a new value and leaves the one given as it is (it stays kept)."""
 
-    def __init__(self, fold, start, size: int = 256):
-        self.fold, self.start, self.size, self.kept = fold, start, size, {}
+    def __init__(self, fold, start, count: int = 256, budget: int = 4 << 20):
+        self.fold, self.start, self.kept = fold, start, Kept(count, budget)
 
     def __call__(self, log: list, key=None):
         if not log:
@@ -442,9 +495,8 @@ class LogFold:
             value = self.fold(found[1], log[len(found[0]):], key)
         else:
             value = self.fold(self.start, log, key)
-        self.kept.pop(where, None)
-        self.kept[where] = (tuple(log), value)
-        trim_oldest(self.kept, self.size)
+        # weighed by the events it holds on to, each about EVENT_BYTES (a log outlives its table here)
+        self.kept.put(where, (tuple(log), value), EVENT_BYTES * len(log))
         return value
 
 
@@ -452,7 +504,7 @@ def _seen_by(seen: tuple, events, seat: int | None) -> tuple:
     return seen + tuple([e for e in events if can_see(e["audience"], seat)])
 
 
-_visible = LogFold(_seen_by, ())
+_visible = LogFold(_seen_by, (), budget=8 << 20)  # every audience of every table
 
 
 def visible_log(log: list, seat: int | None) -> list:

@@ -6,8 +6,9 @@ audience someone watches (`watch:<table>` in Redis: the board partial per seat, 
 language; the API's JSON per seat and language), stores each under
 `view:<table>:<version>:<audience>`, with a board's delta from the version before under
 `delta:<table>:<version>:<audience>` (tabletop.pieces: the pieces that changed), shortens the
-life of the version before's payloads (only the newest serves a socket that catches up), and
-publishes one announcement on the `tables` channel:
+life of the version before's payloads (only the newest serves a socket that catches up; a
+finished table's last ones live FINISHED_TTL, and its `watch` key goes), and publishes one
+announcement on the `tables` channel:
 `{"table", "version", "host", "seats": [[index, player, token digest]], "from": process}`. Each
 web process listens to that channel once (`Hub`), works out from the announcement who each of its
 sockets is now (a seat changes hands between two versions), fetches the payloads its sockets need
@@ -45,8 +46,13 @@ log = logging.getLogger(__name__)
 VIEW_TTL = 300  # seconds a table's newest payloads stay for late or reconnecting sockets
 # Once the next version is stored, a payload is only for a hub still fetching its announcement,
 # and a delta is only ever that: kept for VIEW_TTL, a busy Twilight Struggle table's boards held
-# hundreds of MiB of Redis.
-SUPERSEDED_TTL = 5
+# hundreds of MiB of Redis. What they hold is the boards of the last few seconds' moves, so Redis's
+# memory follows the rate of moves (bench.memory); a hub fetches within milliseconds, and one so
+# far behind that it misses them builds the newest payload once per process instead.
+SUPERSEDED_TTL = 2
+# A finished table changes no more: its last payloads serve the sockets open on it for a moment,
+# and one that opens later has its payload built once per process. Redis keeps nothing of it.
+FINISHED_TTL = 30
 WATCH_TTL = 90  # a watched audience not refreshed for this long is no longer rendered
 WATCH_REFRESH = 30
 CLOSE_OFFLINE = 1012  # "service restart": sockets closed while Redis is unreachable
@@ -148,13 +154,14 @@ def publish(table, seats) -> None:
             previous.update({a: text.decode() for a, text in zip(missing, read) if text is not None})
         pipe = client.pipeline(transaction=False)
         texts, deltas = {}, {}
+        ttl = FINISHED_TTL if table.status == "finished" else VIEW_TTL
         for audience in audiences:
             try:
                 text = texts[audience] = render(audience, table, seats)
             except Exception:
                 log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
                 continue
-            pipe.set(view_key(table.pk, table.version, audience), text, ex=VIEW_TTL)
+            pipe.set(view_key(table.pk, table.version, audience), text, ex=ttl)
             pipe.expire(view_key(table.pk, before, audience), SUPERSEDED_TTL)
             if audience in previous:
                 try:
@@ -166,6 +173,8 @@ def publish(table, seats) -> None:
                 if change is not None:
                     deltas[audience] = change
                     pipe.set(delta_key(table.pk, table.version, audience), change, ex=SUPERSEDED_TTL)
+        if table.status == "finished":  # nothing is rendered for it any more
+            pipe.delete(watch_key(table.pk))
         message = announcement(table, seats)
         pipe.publish(channel(), json.dumps(message))
         pipe.execute()
@@ -207,13 +216,15 @@ def _build_from_db(table_id: int, audience: str) -> tuple[int, str] | None:
         return None
     text = render(audience, table, list(table.seats.select_related("player")))
     try:
-        redis_client().set(view_key(table_id, table.version, audience), text, ex=VIEW_TTL)
+        redis_client().set(view_key(table_id, table.version, audience), text,
+                           ex=FINISHED_TTL if table.status == Table.Status.FINISHED else VIEW_TTL)
     except redis.RedisError:
         pass
     return table.version, text
 
 
-_built = OncePerKey(_build_from_db)
+# (version, text) or None, weighed by the text
+_built = OncePerKey(_build_from_db, weigh=lambda found: len(found[1]) if found else 0)
 
 
 # --------------------------------------------------------------------------- a web process

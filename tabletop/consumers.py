@@ -60,6 +60,7 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
     audience: str = ""
     sent_version = -1
     sent_audience = ""
+    accepted = False  # a socket joins its table's hub before its handshake is answered
 
     async def join_table(self) -> bool:
         """Listen to the table; while Redis is unreachable, refuse (1013: try again later) so the
@@ -73,6 +74,10 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
             await self.close(code=1013)
             return False
         return True
+
+    async def accept(self, subprotocol=None, headers=None):
+        await super().accept(subprotocol, headers)
+        self.accepted = True
 
     async def dispatch(self, message):
         """As Channels does, less its thread hop per frame to close stale database connections:
@@ -109,8 +114,10 @@ class VersionedTableSocket(AsyncJsonWebsocketConsumer):
         raise NotImplementedError
 
     async def deliver(self, version: int, text: str | None) -> None:
-        """Send a version's payload, never an older one than this socket already has."""
-        if version <= self.sent_version:
+        """Send a version's payload, never an older one than this socket already has. Nothing
+        goes before the handshake is answered (Daphne refuses it, and the socket's first sync
+        brings the board)."""
+        if version <= self.sent_version or not self.accepted:
             return
         if text is None:  # the viewer holds nothing it may see any more
             await self.close(code=4403)

@@ -2,22 +2,25 @@
 
 A broadcast wakes every socket of a table at once; each asks for what its audience sees at the
 new version. The first caller builds it (in a thread: it reads the database), the others await
-the same task, and the result stays in a small LRU for late or reconnecting sockets.
+the same task, and the result stays for late or reconnecting sockets: the newest kept, at most
+`count` and about `budget` bytes as `weigh(result)` weighs each.
 """
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
 from channels.db import database_sync_to_async
 
+from games.engine import Kept
+
 
 class OncePerKey:
-    def __init__(self, build: Callable[..., Any], size: int = 512):
+    def __init__(self, build: Callable[..., Any], count: int = 512, budget: int = 8 << 20,
+                 weigh: Callable[[Any], int] = lambda result: 0):
         self._build = database_sync_to_async(build)
-        self._size = size
-        self._done: OrderedDict = OrderedDict()
+        self._done = Kept(count, budget)
+        self._weigh = weigh
         self._pending: dict = {}
 
     async def get(self, key: Hashable, *args) -> Any:
@@ -37,6 +40,4 @@ class OncePerKey:
     def _finish(self, key: Hashable, task: asyncio.Future) -> None:
         self._pending.pop(key, None)
         if not task.cancelled() and task.exception() is None:
-            self._done[key] = task.result()
-            while len(self._done) > self._size:
-                self._done.popitem(last=False)
+            self._done.put(key, task.result(), self._weigh(task.result()))

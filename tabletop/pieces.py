@@ -26,18 +26,18 @@ from __future__ import annotations
 
 import functools
 import re
-import threading
-from collections import OrderedDict
 from typing import NamedTuple
 
-from games.engine import trim_oldest
+from games.engine import Kept
 
 HEAD = "<!--delta:{old}:{new}-->"
 HEAD_RE = re.compile(r"<!--delta:(\d+):(\d+)-->")
 KEEP = "<!--keep:{id}-->"
 KEEP_RE = re.compile(r"<!--keep:([^>]+?)-->")
 LARGEST = 0.6  # a delta longer than this share of the board is not worth it: the board goes
-KEPT = 64  # boards whose pieces are kept found: each board is the next move's "before"
+# boards whose pieces are kept found, and their bytes: each board is the next move's "before"
+KEPT, KEPT_BYTES = 64, 8 << 20
+PIECE_BYTES = 150  # a Piece found, in memory
 
 
 class Piece(NamedTuple):
@@ -84,19 +84,23 @@ def pieces(text: str) -> tuple[Piece, ...]:
             piece = Piece(piece_id, start, at, tuple(inner))
             stack[-1][2].append(piece)
             if at - start >= SEEN_LENGTH:
-                _seen[piece_id] = (text[opened:end + 3], Piece(piece_id, start - opened, at - opened,
-                                                               _moved(piece.inner, -opened)))
-                if len(_seen) > SEEN:
-                    trim_oldest(_seen, SEEN)
+                whole = text[opened:end + 3]
+                _seen.put(piece_id, (whole, Piece(piece_id, start - opened, at - opened, _moved(piece.inner, -opened))),
+                          len(whole) + PIECE_BYTES * _count(piece.inner))
         at = find("<!--", end + 3)
     if len(stack) != 1:
         raise ValueError(f"piece {stack[-1][0]!r} never closed")
     return tuple(stack[0][2])
 
 
-SEEN = 256  # long pieces remembered with their text: a board's map, its piles, the log
+SEEN, SEEN_BYTES = 256, 4 << 20  # long pieces remembered with their text: a board's map, its piles, the log
 SEEN_LENGTH = 2000  # a shorter piece is scanned about as fast as remembering it (and it finds it) takes
-_seen: dict[str, tuple[str, Piece]] = {}  # a piece's id -> (its text with its markers; it, found there)
+_seen = Kept(SEEN, SEEN_BYTES)  # a piece's id -> (its text with its markers; it, found there)
+
+
+def _count(found: tuple) -> int:
+    """How many pieces `found` holds, those inside them included."""
+    return len(found) + sum(_count(p.inner) for p in found if p.inner)
 
 
 def _moved(found: tuple, by: int) -> tuple:
@@ -104,8 +108,7 @@ def _moved(found: tuple, by: int) -> tuple:
     return tuple([_piece((p.id, p.start + by, p.end + by, _moved(p.inner, by) if p.inner else ())) for p in found])
 
 
-_found: OrderedDict = OrderedDict()
-_lock = threading.Lock()  # the render threads of a web process share what was found
+_found = Kept(KEPT, KEPT_BYTES)
 
 
 def _pieces_of(text: str, key) -> tuple[Piece, ...]:
@@ -113,23 +116,18 @@ def _pieces_of(text: str, key) -> tuple[Piece, ...]:
     one); kept with its text, and used only for that same text."""
     if key is None:
         return pieces(text)
-    with _lock:
-        kept = _found.get(key)
+    kept = _found.get(key)
     if kept is not None and kept[0] == text:
         return kept[1]
     found = pieces(text)
-    with _lock:
-        _found[key] = (text, found)
-        while len(_found) > KEPT:
-            _found.popitem(last=False)
+    _found.put(key, (text, found), len(text) + PIECE_BYTES * _count(found))
     return found
 
 
 def kept(board, version: int) -> str | None:
     """The text of `board` at `version` if this process drew it lately: the old side of the next
     move's delta, without reading it back."""
-    with _lock:
-        found = _found.get((board, version))
+    found = _found.get((board, version))
     return found[0] if found is not None else None
 
 

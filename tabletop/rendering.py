@@ -17,7 +17,7 @@ import re
 
 from typing import NamedTuple
 
-from games.engine import ByIdentity, OnePerContent, Phrase, Plain, Public, can_see, trim_oldest
+from games.engine import EVENT_BYTES, ByIdentity, Kept, OnePerContent, Phrase, Plain, Public, can_see, footprint
 from django.template.loader import render_to_string, select_template
 from django.utils import formats
 from django.utils.html import conditional_escape
@@ -31,8 +31,13 @@ from tabletop.models import Move, Seat, Table, TableEvent
 
 LOG_LINES = 60  # newest events shown on the board, from the start of the piece the oldest is in
 LOG_GROUP = 8  # log lines to a piece of the board
-LOG_CACHE = 50_000  # translated log lines kept: an event never changes once logged
-SHARED_BYTES = 8_000_000  # shared board pieces kept, with their keys: country boxes to whole maps
+# What a web process keeps of what it drew, each cache bounded by count and by bytes: it serves
+# tables for days, and a table's drawings are of no use once it is over.
+LOG_CACHE, LOG_CACHE_BYTES = 50_000, 4 << 20  # translated log lines (an event never changes once logged)
+SHARED_PIECES, SHARED_BYTES = 8192, 12 << 20  # shared board pieces, country boxes to whole maps
+DRAWN_PARTS, DRAWN_BYTES = 512, 8 << 20  # Public parts drawn in a language with a table's names
+LOG_GROUPS_KEPT, LOG_GROUPS_BYTES = 2048, 4 << 20  # pieces of the log drawn
+TEXT_OVERHEAD = 200  # bytes a kept text costs beyond its characters: its object, its key, the dict's slot
 PLATFORM_KEYS = {"game", "schema", "options", "me", "log", "prompt", "result", "seat", "to_act"}
 
 
@@ -127,7 +132,7 @@ def _clock(table: Table, seat: Seat) -> dict | None:
             "bank": clocks.duration(seat.bank_seconds)}
 
 
-_seat_parts = OnePerContent(256)
+_seat_parts = OnePerContent(256, 2 << 20)
 _game_templates: dict[str, str] = {}
 
 
@@ -152,9 +157,11 @@ def view_of(game, table: Table, seat: int | None) -> dict:
 
 
 def seat_changes(table: Table) -> list[TableEvent]:
-    """The table's TableEvents, read once per version of the table object (a broadcast renders
-    every audience from one), and not at all while it has none (`Table.told`)."""
-    return once_a_version(table, "_seat_changes", lambda: list(table.events.select_related("player", "by"))
+    """The table's first `Table.told` TableEvents (all it has, but for a replay's earlier
+    position), read once per version of the table object (a broadcast renders every audience
+    from one), and not at all while it has none."""
+    return once_a_version(table, "_seat_changes", lambda: list(table.events.select_related("player", "by")
+                                                               .order_by("version", "pk")[:table.told])
                           if table.told else [], table.told)
 
 
@@ -177,18 +184,16 @@ def drawn(context: dict, names: "Names") -> dict:
             else draw(value) for key, value in context.items()}
 
 
-_drawn_parts = ByIdentity(512)  # a Public part, by language and table names -> the Plain drawn of it
+# a Public part, by language and table names -> the Plain drawn of it
+_drawn_parts = ByIdentity(DRAWN_PARTS, DRAWN_BYTES, weigh=footprint)
 
 
-_shared: dict = {}  # key -> (the inputs held where the key holds their ids, else None; the piece)
-_shared_bytes = 0
+_shared = Kept(SHARED_PIECES, SHARED_BYTES)  # key -> (the inputs held where the key holds their ids, else None; the piece)
 
 
 def forget_shared() -> None:
     """Forget every part and piece drawn (tests start from nothing drawn)."""
-    global _shared_bytes
     _shared.clear()
-    _shared_bytes = 0
     _drawn_parts.clear()
     _log_groups.clear()
 
@@ -211,8 +216,9 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     (`_object_key`): nobody changes a Plain part once made, and a game makes one per content
     (Twilight Struggle's map, each of its country boxes, each card), so finding the piece of a
     whole map costs no look at its content. Other inputs are compared by content, pickled (a
-    third of repr's cost on a whole map)."""
-    global _shared_bytes
+    third of repr's cost on a whole map). A piece is weighed by its text, its pickled inputs and
+    the Plain parts it holds on to (they may outlive the game's own caches while it is kept: see
+    `_size`)."""
     key = _object_key(template_name, public, named)
     held = None if key is None else (public, *named.values())  # their ids stay theirs while kept
     if key is None:
@@ -221,11 +227,7 @@ def shared_piece(template_name: str, public: dict | None = None, **named) -> Saf
     if found is not None:
         return found[1]
     html = mark_safe(render_to_string(template_name, {"board": public, **named}))
-    _shared[key] = (held, html)
-    _shared_bytes += _size(key, html)
-    while _shared_bytes > SHARED_BYTES and _shared:  # the oldest go first
-        old_key = next(iter(_shared))
-        _shared_bytes -= _size(old_key, _shared.pop(old_key)[1])
+    _shared.put(key, (held, html), _size(key, html, held))
     return html
 
 
@@ -247,9 +249,15 @@ def _object_key(template_name: str, public, named: dict) -> tuple | None:
     return tuple(key)
 
 
-def _size(key: tuple, html: str) -> int:
-    """What a kept piece counts against SHARED_BYTES: its text, and its pickled inputs if any."""
-    return len(html) + (len(key[2]) if type(key[2]) is bytes else 0)
+HELD_PER_CHARACTER = 2  # bytes of Plain parts a piece holds, about, per character drawn of them
+
+
+def _size(key: tuple, html: str, held: tuple | None) -> int:
+    """What a kept piece counts against SHARED_BYTES: its text, its pickled inputs if any, and
+    the Plain parts it holds, judged by the text drawn of them (pickling them to weigh them
+    would cost a whole map's public part at every move)."""
+    return (TEXT_OVERHEAD + len(html) + (len(key[2]) if type(key[2]) is bytes else 0)
+            + (HELD_PER_CHARACTER * len(html) if held and any(type(v) is Plain for v in held) else 0))
 
 
 def _bot_notes(table: Table, roles: dict) -> list[dict]:
@@ -440,8 +448,8 @@ def _log_and_html(game, table: Table, audience: Audience, view: dict | None, tol
             lines = [{"text": names.put_in(text), "platform": False, "group": group}
                      for text in _log_lines(game, shown, names.in_log())]
             # the events held: their ids stay theirs while kept
-            found = _log_groups[key] = (shown, lines, _log_html(lines))
-            trim_oldest(_log_groups, LOG_GROUPS_KEPT)
+            piece = _log_html(lines)
+            found = _log_groups.put(key, (shown, lines, piece), 2 * len(piece) + EVENT_BYTES * len(shown))
         log += found[1]
         html.append(found[2])
     return {"log": log, "log_html": mark_safe("".join(html))}
@@ -458,8 +466,8 @@ def whole_log(table: Table, audience: Audience) -> list[dict]:
     return _log(game, table, audience, view_of(game, table, audience.seat), seat_changes(table), names, start=0)
 
 
-_log_groups: dict = {}  # (language and names, place, the events by identity) -> (events, lines, html)
-LOG_GROUPS_KEPT = 2048
+# (language and names, place, the events by identity) -> (events, lines, html)
+_log_groups = Kept(LOG_GROUPS_KEPT, LOG_GROUPS_BYTES)
 
 
 def _log_html(lines: list[dict]) -> SafeString:
@@ -474,19 +482,19 @@ def _log_html(lines: list[dict]) -> SafeString:
         item = _items.get(key)
         if item is None:
             text = conditional_escape(line["text"])
-            item = _items[key] = f'<li class="seat-change">{text}</li>' if line["platform"] else f"<li>{text}</li>"
-            if len(_items) > LOG_CACHE:
-                del _items[next(iter(_items))]
+            item = f'<li class="seat-change">{text}</li>' if line["platform"] else f"<li>{text}</li>"
+            _items.put(key, item, TEXT_OVERHEAD + len(item) + len(line["text"]))
         groups.setdefault(line["group"], []).append(item)
     return mark_safe("".join(f'<!--piece:log-{g}--><ul class="log-group" id="log-{g}">{"".join(items)}</ul>'
                              f'<!--/piece:log-{g}-->' for g, items in groups.items()))
 
 
-_items: dict = {}
+_items = Kept(LOG_CACHE, LOG_CACHE_BYTES)
 
 
-_lines: dict = {}
-_by_event: dict = {}  # (context, id(event)) -> (event, line): the newest lines drawn
+_lines = Kept(LOG_CACHE, LOG_CACHE_BYTES)
+# (context, id(event)) -> (event, line): the newest lines drawn (Kept: render threads trim it at once)
+_by_event = Kept(LOG_LINES * 8, 1 << 20)
 _first = operator.itemgetter(0)
 
 
@@ -507,12 +515,10 @@ def _log_lines(game, events: list[dict], roles: dict) -> list[str]:
         key = (context, pickle.dumps(sorted(event.items(), key=_first), pickle.HIGHEST_PROTOCOL))
         line = _lines.get(key)
         if line is None:
-            line = _lines[key] = _log_line(game, event, roles)
-            if len(_lines) > LOG_CACHE:
-                del _lines[next(iter(_lines))]
-        _by_event[(context, id(event))] = (event, line)  # the event is held: its id stays its own
-        if len(_by_event) > LOG_LINES * 8:
-            del _by_event[next(iter(_by_event))]
+            line = _log_line(game, event, roles)
+            _lines.put(key, line, TEXT_OVERHEAD + len(key[1]) + len(line))
+        # the event is held: its id stays its own
+        _by_event.put((context, id(event)), (event, line), EVENT_BYTES + TEXT_OVERHEAD + len(line))
         lines.append(line)
     return lines
 

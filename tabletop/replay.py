@@ -1,8 +1,11 @@
 """After the game: a finished table replayed move by move, each position drawn as the spectators'
 board (the public view only, whatever was hidden then stays hidden).
 
-A position is rebuilt from the seed and the stored moves (the engine is deterministic), up to the
-position asked for; nothing is cached, so a long game costs one replay per slider step.
+The slider runs over the moves that stand: a move taken back (services.undo) was never part of
+the game, so it is neither a position nor applied. Position `at` is the one the table stood at
+just before its next standing move (after any takings-back), with the seat changes told by then.
+A position is rebuilt from the seed and the standing moves (the engine is deterministic), up to
+the position asked for; nothing is cached, so a long game costs one replay per slider step.
 """
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from django.views.decorators.http import require_http_methods
 from tabletop import analysis, chat, ratelimit, rendering, services
 from tabletop.errors import TabletopError
 from tabletop.players import current_player
-from tabletop.models import Table
+from tabletop.models import Move, Table
 
 SPECTATORS = rendering.Audience(None, False)
 
@@ -27,19 +30,15 @@ def _finished(table_id: int) -> Table:
     return table
 
 
-def position(table: Table, moves: list, at: int) -> dict:
-    """The state after the first `at` moves (0: as the game started)."""
-    game = services.game_of(table)
-    seats = list(table.seats.all())
-    state = game.setup([{"kind": s.kind, "level": s.level} for s in seats], table.options, table.seed)
-    for move in moves[:at]:
-        state, _events = game.apply(state, move.seat, move.option)
-    return state
+def reached(table: Table, versions: list[int], at: int) -> int:
+    """The table version that stood at position `at` (`versions`: the standing moves' own): the
+    last before the next standing move, or the table's last for the final position."""
+    return versions[at] - 1 if at < len(versions) else table.version
 
 
 def replay(request, table_id, analysis_error: str = ""):
     table = _finished(table_id)
-    count = table.moves.count()
+    count = Move.live(table.pk).count()
     return render(request, "games/replay.html", {"table": table, "moves": count,
                                                  "game_name": services.game_of(table).name,
                                                  "chat_lines": chat.lines(table.pk, limit=None, hidden=False),
@@ -64,16 +63,17 @@ def analysis_part(request, table_id):
 def replay_board(request, table_id):
     """The board at position `?at=`, as an out-of-band swap of #board (the same partial as live)."""
     table = _finished(table_id)
-    moves = list(table.moves.order_by("version"))
+    versions = list(Move.live(table.pk).values_list("version", flat=True))
     try:
-        at = int(request.GET.get("at", len(moves)))
+        at = int(request.GET.get("at", len(versions)))
     except ValueError:
         raise Http404 from None
-    if not 0 <= at <= len(moves):
+    if not 0 <= at <= len(versions):
         raise Http404
     shown = copy.copy(table)
-    shown.state = position(table, moves, at)
-    if at < len(moves):
+    shown.state = services.replay(table, upto=at)
+    if at < len(versions):
         shown.status = Table.Status.ACTIVE
     shown.version = at
+    shown.told = table.events.filter(version__lte=reached(table, versions, at)).count()
     return HttpResponse(rendering.render_board(shown, SPECTATORS, request.LANGUAGE_CODE))

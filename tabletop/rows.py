@@ -9,12 +9,12 @@ The SQL is the same on SQLite and PostgreSQL.
 """
 from __future__ import annotations
 
-import weakref
 from functools import cache
 
 from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.utils import timezone
 
+from games.engine import EVENT_BYTES, Kept
 from tabletop.models import Move, Player, Seat, Table
 
 
@@ -34,14 +34,16 @@ def _statement(key: tuple, build) -> str:
     return sql
 
 
-_converting: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per connection (one a thread)
-
-
 def _converters(model, names: tuple[str, ...]) -> list[tuple[int, list, object]]:
     """What the ORM applies to each column read for these fields (this backend's converters,
-    then the field's own, such as JSON decoding), found once per connection."""
+    then the field's own, such as JSON decoding), found once per connection and held by it:
+    they are its methods, so a cache outside it (a WeakKeyDictionary was) would keep every
+    connection ever opened alive, and open (every socket and request has its own), with its
+    SQLite page cache: the web process grew by hundreds of MiB an hour."""
     wrapper = connections[DEFAULT_DB_ALIAS]
-    found = _converting.setdefault(wrapper, {})
+    found = wrapper.__dict__.get("tabletop_converters")
+    if found is None:
+        found = wrapper.__dict__["tabletop_converters"] = {}
     key = (model, names)
     if key not in found:
         found[key] = []
@@ -95,12 +97,18 @@ def table(table_id: int) -> Table | None:
     return row
 
 
-_kept: dict[int, tuple[tuple, dict, dict]] = {}  # table -> ((created, version), state, names), newest last
-KEPT_TABLES = 500
+# The states held, and their views, by count and by bytes: a state is weighed as STATE_BYTES and
+# its log's events (what grows as a game goes on), without a walk over it on every move.
+KEPT_TABLES, KEPT_BYTES = 500, 24 << 20
+KEPT_VIEWS, KEPT_VIEWS_BYTES = 32, 8 << 20
+STATE_BYTES = 64 << 10
+_kept = Kept(KEPT_TABLES, KEPT_BYTES)  # table -> ((created, version), state, names), newest last
+_kept_views = Kept(KEPT_VIEWS, KEPT_VIEWS_BYTES)  # table -> the views of its kept state (Game.views)
 
 
-_kept_views: dict = {}  # table -> the views of its kept state (Game.views), for the fewer tables newest
-KEPT_VIEWS = 32
+def weight(state: dict) -> int:
+    """About the bytes a table's state holds in memory (games.engine.footprint would pickle it)."""
+    return STATE_BYTES + EVENT_BYTES * len(state.get("log", ()))
 
 
 def keep(table: Table, names: dict | None = None, views=None) -> None:
@@ -108,16 +116,16 @@ def keep(table: Table, names: dict | None = None, views=None) -> None:
     view of it holds where the move's undo check found them (Game.revealed), and the views its
     boards were drawn from (the next move's check may read them). A state is never changed in
     place once made (Game.apply works on a copy), so holding it is safe; a move committed by
-    another process changes the version, and the state is read again."""
-    _kept.pop(table.pk, None)
-    _kept[table.pk] = ((table.created, table.version), table.state, names or {})
-    if len(_kept) > KEPT_TABLES:
-        del _kept[next(iter(_kept))]
-    _kept_views.pop(table.pk, None)
+    another process changes the version, and the state is read again. A finished table makes no
+    more moves: nothing of it is held."""
+    _kept_views.drop(table.pk)
+    if table.status == Table.Status.FINISHED:
+        _kept.drop(table.pk)
+        return
+    size = weight(table.state)
+    _kept.put(table.pk, ((table.created, table.version), table.state, names or {}), size)
     if views is not None:
-        _kept_views[table.pk] = views
-        if len(_kept_views) > KEPT_VIEWS:
-            del _kept_views[next(iter(_kept_views))]
+        _kept_views.put(table.pk, views, size)
 
 
 SEAT_FIELDS = tuple(f.attname for f in Seat._meta.concrete_fields)

@@ -408,13 +408,18 @@ def undo(table_id, seat, version, *, player: Player | None = None, token: str | 
     return new_version
 
 
-def replay(table: Table, seats: list[Seat] | None = None, *, without: int | None = None) -> dict:
+def replay(table: Table, seats: list[Seat] | None = None, *, without: int | None = None,
+           upto: int | None = None) -> dict:
     """The table's state from its seed and the moves that stand, applied in order (all but the
-    move with primary key `without`): deterministic, so it is the position those moves made."""
+    move with primary key `without`; the first `upto` only, if given): deterministic, so it is
+    the position those moves made. A move taken back is never applied: it was never played, and
+    nor is one stored since `table` was read (another process's: the caller's write will find
+    the table moved on)."""
     game = game_of(table)
     seats = seats if seats is not None else list(table.seats.all())
     state = _initial_state(game, table, seats)
-    for pk, seat, option in Move.live(table.pk).values_list("pk", "seat", "option"):
+    moves = Move.live(table.pk).filter(version__lte=table.version).values_list("pk", "seat", "option")
+    for pk, seat, option in moves if upto is None else moves[:upto]:
         if pk != without:
             state, _events = game.apply(state, seat, option)
     return state

@@ -241,7 +241,7 @@ def reports(result: dict, roll: dict) -> bool:
 
 # Dice are few and far between in a long log: walking it back for them took each audience's board
 # as long as the rest of its context.
-_rolls = LogFold(_last_rolls, (), size=64)
+_rolls = LogFold(_last_rolls, (), count=64)
 
 
 def _roll(ev: dict) -> dict:
@@ -281,7 +281,7 @@ def _vp_points(value: tuple, events, _seat) -> tuple:
 
 
 # A view's log is thousands of events late in a game; the next version's adds a few.
-_vp_changes = LogFold(_vp_points, (0, ((0, 0),)), size=64)
+_vp_changes = LogFold(_vp_points, (0, ((0, 0),)), count=64)
 
 
 def vp_plot(log: list, seat: int | None = None) -> dict:

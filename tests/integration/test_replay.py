@@ -69,3 +69,49 @@ def test_only_a_finished_table_replays_and_positions_stay_in_range(finished):
     assert board_at(client, table, -1).status_code == 404
     Table.objects.filter(pk=table.pk).update(status=Table.Status.ACTIVE)
     assert client.get(f"/table/{table.pk}/replay/").status_code == 404
+
+
+@pytest.fixture
+def finished_with_undos(db):
+    """A quiet tiny race between Ann and Bob played to its end through the services, each taking
+    moves back at random (twice in a row at times), with the spectators' board of every version
+    it stood at drawn live; the table's versions then map to what each position showed."""
+    from tabletop import rendering, services
+    from tests.integration.helpers import players, tiny_table
+
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob], target=20, deal=False)
+    people, rng = {0: ann, 1: bob}, random.Random(4)
+    seen = {}
+    while True:
+        table.refresh_from_db()
+        seen[table.version] = (table.state, rendering.render_board(table, rendering.Audience(None, False), "en"))
+        if table.status == Table.Status.FINISHED:
+            return table, seen
+        if table.undo_seat is not None and rng.random() < 0.45:
+            services.undo(table.pk, table.undo_seat, table.version, player=people[table.undo_seat])
+            continue
+        seat = services.game_of(table).to_act(table.state)[0]
+        services.play(table.pk, seat, table.version, f"add:{rng.randint(1, 3)}", player=people[seat])
+
+
+def test_the_slider_runs_over_the_moves_that_stand_and_each_shows_the_position_reached(finished_with_undos):
+    """After takings-back: the slider counts only the standing moves, and each of its positions
+    answers with the board spectators saw at the version the table stood at then, the lines
+    "Ann takes back a move" included up to there (only the slider's position differs)."""
+    from tabletop import services
+
+    table, seen = finished_with_undos
+    standing = list(Move.live(table.pk).values_list("version", flat=True))
+    assert Move.objects.filter(table=table, undone_at_version__isnull=False).count() >= 3
+    page = Client().get(f"/table/{table.pk}/replay/").content.decode()
+    assert f'max="{len(standing)}"' in page
+    client = Client()
+    for at in range(len(standing) + 1):
+        version = standing[at] - 1 if at < len(standing) else table.version
+        response = board_at(client, table, at)
+        assert response.status_code == 200, at
+        state, board = seen[version]
+        assert services.replay(table, upto=at) == state
+        assert response.content.decode() == board.replace(f'data-version="{version}"', f'data-version="{at}"'), at
+    assert board_at(client, table, len(standing) + 1).status_code == 404

@@ -211,3 +211,26 @@ def test_a_moves_boards_drawn_from_the_undo_checks_views_are_those_drawn_afresh(
                 assert (payloads.socket_text(after, audience.seat, language, seats)
                         == payloads.socket_text(fresh, audience.seat, language, seats))
     assert reused >= 6
+
+
+def test_an_undo_that_a_bots_answer_overtakes_is_stale_and_changes_nothing(monkeypatch):
+    """The bot's answer is committed by another process while the undo, having checked the move
+    is the latest, rebuilds the position: the replay is of the version read, without that answer,
+    and the undo is refused as stale (it raised IllegalMove, a 500, replaying the answer too)."""
+    (ann,) = players("Ann")
+    table = tiny_table("human", "bot", host=ann, deal=False)
+    version = services.play(table.pk, 0, table.version, "add:2", player=ann)
+    game_of = services.game_of
+
+    def overtaken(found):  # the undo asks for the game once it has checked the moves
+        monkeypatch.setattr(services, "game_of", game_of)
+        services.play(table.pk, 1, version, "add:1", bot=True)  # the worker, meanwhile
+        return game_of(found)
+
+    monkeypatch.setattr(services, "game_of", overtaken)
+    with pytest.raises(StaleVersion):
+        services.undo(table.pk, 0, version, player=ann)
+    frozen = snapshot(table.pk)
+    assert frozen[0] == version + 1 and [m[3] for m in frozen[3]] == [None, None]
+    table.refresh_from_db()
+    assert services.replay(table) == table.state

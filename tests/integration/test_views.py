@@ -115,7 +115,10 @@ def test_log_lines_use_the_games_event_text(client, monkeypatch):
     from tabletop import rendering
     from tests.tinygame import TinyGame
 
-    monkeypatch.setattr(rendering, "_lines", {})  # lines translated by earlier tests' event_text
+    from games.engine import Kept
+
+    # lines translated by earlier tests' event_text
+    monkeypatch.setattr(rendering, "_lines", Kept(rendering.LOG_CACHE, rendering.LOG_CACHE_BYTES))
     monkeypatch.setattr(TinyGame, "event_text",
                         lambda self, event: "{seat} added {n}" if event["kind"] == "added" else None)
     ann, bob = players("Ann", "Bob")

@@ -1,0 +1,121 @@
+"""What a web process keeps of the tables it served, and Redis for it: every cache bounded by count
+and by bytes, and nothing of a finished table (bench.memory measures the process over time)."""
+import gc
+import random
+import threading
+import time
+import weakref
+
+import pytest
+
+from games.engine import Kept
+from tabletop import broadcast, pieces, rendering, rows, services
+from tabletop.models import Table
+from tests.integration.helpers import players, tiny_table
+
+pytestmark = pytest.mark.django_db
+
+
+def test_kept_drops_the_oldest_beyond_its_count_or_its_bytes():
+    kept = Kept(count=3, budget=100)
+    for key in "abc":
+        kept.put(key, key.upper(), 10)
+    kept.put("d", "D", 10)
+    assert list(kept) == ["b", "c", "d"] and kept.bytes == 30  # by count
+    kept.put("b", "B", 10)  # put again: the newest
+    kept.put("e", "E", 75)
+    assert list(kept) == ["d", "b", "e"] and kept.bytes == 95  # by bytes, the oldest first
+    kept.put("f", "F", 500)
+    assert list(kept) == ["f"] and kept.bytes == 500  # an entry over the budget alone stays till the next
+    kept.drop("f")
+    kept.drop("nothing")
+    assert not kept and kept.bytes == 0
+
+
+def play_to_the_end(table: Table, people: dict, capture) -> Table:
+    game, rng = services.game_of(table), random.Random(2)
+    while table.status != Table.Status.FINISHED:
+        seat = game.to_act(table.state)[0]
+        with capture(execute=True):
+            services.play(table.pk, seat, table.version, rng.choice(game.prompt(table.state, seat).options).id,
+                          player=people[seat])
+        table.refresh_from_db()
+    return table
+
+
+def test_a_finished_table_leaves_nothing_in_the_process_and_its_redis_keys_expire_soon(
+        django_capture_on_commit_callbacks):
+    """The state and views a move holds for the next are dropped with the last move; the last
+    boards stay in Redis for FINISHED_TTL seconds only, and nobody is asked to render it again."""
+    ann, bob = players("Ann", "Bob")
+    table = tiny_table("human", "human", host=ann, joiners=[bob], target=5)
+    client, spectators = broadcast.redis_client(), broadcast.board_audience(None, False, "en")
+    client.hset(broadcast.watch_key(table.pk), spectators, time.time() + broadcast.WATCH_TTL)
+    game, rng = services.game_of(table), random.Random(2)
+    seat = game.to_act(table.state)[0]
+    with django_capture_on_commit_callbacks(execute=True):
+        services.play(table.pk, seat, table.version, "add:1", player={0: ann, 1: bob}[seat])
+    assert table.pk in rows._kept and table.pk in rows._kept_views  # held for the next move
+    table.refresh_from_db()
+    table = play_to_the_end(table, {0: ann, 1: bob}, django_capture_on_commit_callbacks)
+    assert table.pk not in rows._kept and table.pk not in rows._kept_views
+    assert not client.exists(broadcast.watch_key(table.pk))
+    keys = list(client.scan_iter(f"{broadcast._ns()}:*:{table.pk}:*"))
+    assert broadcast.view_key(table.pk, table.version, spectators).encode() in keys
+    assert all(0 < client.ttl(key) <= broadcast.FINISHED_TTL for key in keys)
+
+
+def test_the_caches_of_drawn_boards_stay_within_their_count_and_bytes(monkeypatch):
+    """Boards of many positions of many tables: each cache of what was drawn (parts, pieces, log
+    lines, boards' pieces found) keeps no more entries and about no more bytes than its bounds."""
+    import games.twilight_struggle  # noqa: F401  (registers the game)
+    from games import engine
+    from games.twilight_struggle import board
+
+    caches = [rendering._shared, rendering._drawn_parts.kept, rendering._log_groups, rendering._items,
+              rendering._lines, rendering._seat_parts.kept, pieces._found, pieces._seen, engine._public.kept,
+              engine._visible.kept, board._publics.kept, board._vp_changes.kept]
+    for cache in caches:
+        monkeypatch.setattr(cache, "count", 40)
+        monkeypatch.setattr(cache, "budget", 200_000)
+    audiences = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
+    for seed in range(2):
+        ussr, us = players("Ussr", "Usa")
+        table = services.create_table("twilight-struggle", seats=[{"kind": "open"}, {"kind": "open"}], host=ussr,
+                                      seed=seed)
+        services.join_seat(table.pk, 0, ussr)
+        services.join_seat(table.pk, 1, us)
+        services.start_table(table.pk, ussr)
+        table.refresh_from_db()
+        game, rng, before = services.game_of(table), random.Random(seed), {}
+        for _move in range(6):
+            seat = game.to_act(table.state)[0]
+            services.play(table.pk, seat, table.version, rng.choice(game.prompt(table.state, seat).options).id,
+                          player={0: ussr, 1: us}[seat])
+            table.refresh_from_db()
+            for audience in audiences:
+                html = rendering.render_board(table, audience, "en")
+                pieces.delta(before.get(audience), html, table.version - 1, table.version, board=(table.pk, audience))
+                before[audience] = html
+    for cache in caches:
+        assert len(cache) <= 40 and cache.bytes <= 200_000 or len(cache) == 1, cache
+    assert sum(len(cache) for cache in caches) > 100  # they were used
+
+
+def test_a_connection_is_freed_with_its_thread_once_a_move_read_through_it():
+    """The converters rows.py finds for a connection are held by that connection alone: one
+    closed in a thread that ends is freed (they kept every connection alive, and open)."""
+    from django.db import DEFAULT_DB_ALIAS, connections
+
+    held = []
+
+    def read():
+        rows.table(0)  # finds the converters of this thread's connection
+        held.append(weakref.ref(connections[DEFAULT_DB_ALIAS]))
+        connections.close_all()
+
+    thread = threading.Thread(target=read)
+    thread.start()
+    thread.join()
+    gc.collect()
+    assert held and held[0]() is None
