@@ -1,0 +1,1 @@
+"""Nucleum. Importing the package registers the game."""
