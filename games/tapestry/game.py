@@ -3,17 +3,19 @@ from __future__ import annotations
 
 from games.engine import Game, OptionSpec, Result, _
 from games.registry import register
+from games.stepstack import StepStackGame
 from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
                             tapestry, tapestry_cards, tech, territory, tracks, turn, view)
 
 
 @register
-class Tapestry(Game):
+class Tapestry(StepStackGame, Game):
     id = "tapestry"
     name = _("Tapestry")
     min_seats = 2
     max_seats = 5
     AUTO_FORCED = True
+    STEPS = steps.STEPS
     OPTIONS = (
         OptionSpec("civilization_adjustments", _("Official civilization adjustments"), False,
                    help=_("The starting bonuses Stonemaier published after the first printing "
@@ -49,20 +51,8 @@ class Tapestry(Game):
     def automaton_choice(self, state, seat):
         return automa.choice(state, seat, self.prompt(state, seat))
 
-    def to_act(self, state):
-        return steps.pending_seats(state)
-
-    def prompt(self, state, seat):
-        if seat not in self.to_act(state):
-            return None
-        step = steps.top(state)
-        return steps.DECISIONS[step["step"]].prompt(state, step)
-
-    def play(self, state, seat, option):
-        step = state["flow"]["stack"].pop()
-        events = steps.DECISIONS[step["step"]].choose(state, step, option)
-        steps.run(state, events, turn.next_turn)
-        return events
+    def next_turn(self, state):
+        return turn.next_turn(state)
 
     def result(self, state):
         end = state.get("end")

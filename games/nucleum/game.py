@@ -1,0 +1,53 @@
+"""Nucleum (base game, first layer), 1-4 players, on the engine protocol."""
+from __future__ import annotations
+
+from games.engine import Game, _
+from games.nucleum import actions, determinize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
+from games.registry import register
+from games.stepstack import StepStackGame
+
+
+@register
+class Nucleum(StepStackGame, Game):
+    id = "nucleum"
+    name = _("Nucleum")
+    min_seats = 1
+    max_seats = 4
+    AUTO_FORCED = True
+    STEPS = steps.STEPS
+    incomplete = _(
+        "Only the foundation plays: setup, the tile offer, Develop, Contract, Subsidies, railway "
+        "with colour matching and inauguration, Recharge with milestone markers, Nucleum tokens and "
+        "Royal Appraisal Days, the end conditions and part of the final scoring. Urbanize, "
+        "Industrialize and Energize (buildings, mines, turbines, power), networks, most "
+        "technologies' effects, the parliament expansion and Baron von Automat are missing, and "
+        "the base components are provisional.")
+
+    def setup(self, seats, options, seed):
+        options = self.resolve_options(options)
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise ValueError(f"Nucleum seats {self.min_seats}-{self.max_seats} players, not {len(seats)}")
+        state = setup.initial_state(self.id, self.SCHEMA, len(seats), options, seed)
+        events = []
+        steps.run(state, events, turn.next_turn)
+        state["log"].extend(events)
+        self.resolve_forced(state)
+        return state
+
+    def next_turn(self, state):
+        return turn.next_turn(state)
+
+    def result(self, state):
+        return scoring.result(state)
+
+    def event_text(self, event):
+        return text.event_text(event)
+
+    def display_params(self, params):
+        return text.display_params(params)
+
+    def determinize(self, view_, seat, rng):
+        return determinize.sample(view_, seat, rng)
+
+    def public_facts(self, state):
+        return view.public_facts(state)

@@ -1,0 +1,72 @@
+"""The state layout and the small accessors the rules modules share.
+
+    state = {
+      "game", "schema", "options", "rng", "log", "components": the set's name ("provisional"),
+      "side": "1-2" | "3-4" (the map side), "flag": VP of the flag (70),
+      "players": [{                                  # public, one per seat (Q-16)
+          "thalers", "workers" (available), "supply" (workers in supply), "achievements", "vp",
+          "income": {"thaler": pos, "worker": pos, "vp": pos},   # marker positions, 0 = start
+          "experiment": "A".."D" | None, "pool": [tile ids], "slots": [tile ids, left to right],
+          "contracts": [contract id | None per contract space, top to bottom],
+          "fulfilled": [contract ids], "technologies": [tech ids], "recharges": n,
+          "markers": [milestone track values placed; 0 = the "0" space], "uranium": n}],
+      "seats": [{}],                                  # nothing is private to a seat yet
+      "secret": {"draw": [tile ids], "silver": [...], "gold": [...], "setup_cards": [numbers]},
+      "board": {"offer": [5 tile ids | None, left to right], "draw_count",
+                "silver": [2 face up], "gold": [2], "silver_count", "gold_count", "purple": [3],
+                "rail": {space: {"tile", "owner", "orient", "closed": [bool, bool]}},
+                "plants": {city: {"nucleum": bool}}, "neutral": {space: building id},
+                "rubble": [space ids], "setup_cards": [revealed numbers],
+                "milestone_tiles": [tile id per tier 1-4], "nucleum_tiers": [tiers still holding one],
+                "coal": {city: wagons left}, "end_markers": [{"condition", "seat"}]},
+      "flow": {"active", "first", "stack": [steps], "turn_tile_contract": bool,
+               "final_turns": None | turns left once enough end conditions are met},
+      "end": None | {"scores", "winners", "reason"},
+    }
+"""
+from __future__ import annotations
+
+from games.nucleum import data
+
+
+def comps() -> data.Components:
+    return data.load()
+
+
+def player(state, seat: int) -> dict:
+    return state["players"][seat]
+
+
+def n_seats(state) -> int:
+    return len(state["players"])
+
+
+def map_side(state) -> data.MapSide:
+    return comps().maps[state["side"]]
+
+
+def clockwise_from(state, seat: int) -> list[int]:
+    n = n_seats(state)
+    return [(seat + i) % n for i in range(n)]
+
+
+def income_value(state, seat: int, track: str) -> int:
+    """What a Recharge pays on a track (Q-7): the value at the marker, but no further right
+    than the column of the rightmost filled slot."""
+    p = player(state, seat)
+    values = comps().board["income_tracks"][track]
+    return values[min(p["income"][track], len(p["slots"]))]
+
+
+def count(state, seat: int, what: str, colour: str | None = None) -> int:
+    """How many of `what` a seat has now: what contracts, milestone tiles and scoring
+    technologies count. Buildings, mines and turbines are not on the map yet in this engine."""
+    p = player(state, seat)
+    board = state["board"]
+    if what == "rail_workers":
+        return sum(1 for r in board["rail"].values() if r["owner"] == seat)
+    if what == "technologies":
+        return len(p["technologies"])
+    if what == "fulfilled_contracts":
+        return len(p["fulfilled"])
+    return 0  # buildings, mines, turbines, electrified, cities, politicians: none on the map yet
