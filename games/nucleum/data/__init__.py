@@ -87,9 +87,10 @@ class MapSide:
 
 @lru_cache(maxsize=4)
 def _load(path: str) -> Components:
-    return Components(read(Path(path)))
+    return Components(read(Path(path) if path else DEFAULT_DIR))
 
 
 def load(path: Path | str | None = None) -> Components:
-    """The component set at `path` (default: `directory()`), read once per process."""
-    return _load(str(Path(path) if path is not None else directory()))
+    """The component set at `path` (default: NUCLEUM_DATA, else the provisional set), read
+    once per process (the rules ask for it at every step: no path is built here then)."""
+    return _load(str(path) if path is not None else os.environ.get(ENV, ""))
