@@ -73,7 +73,9 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
         "flow": {"active": first, "first": first, "stack": [], "final_turns": None},
         "end": None,
     }
-    events = [event("setup", seats=n, side=side, components=c.name, provisional=c.provisional, first=first)]
+    events = [event("setup", seats=n, side=side, first=first)]
+    if c.provisional:
+        events.append(event("provisional_components", components=c.name))
     events += _setup_map(state)
     # experiments from the last player counter-clockwise (TEC-2)
     order = [(first - 1 - i) % n for i in range(n)]

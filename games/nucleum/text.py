@@ -20,7 +20,9 @@ CONDITION_NAMES = {"draw_empty": _("the action tile draw stack is empty"),
 END_REASONS = {"end_conditions": _("Enough end conditions were met.")}
 
 TEXTS = {
-    "setup": _("A game for {seats} players begins on the {side} side of the map (components: {components})."),
+    "setup": _("A game for {seats} players begins on the {side} side of the map."),
+    "provisional_components": _("The base game's components are provisional: invented to the published counts "
+                                "and limits, not the printed game."),
     "nucleum_placed": _("Setup card {card}: the power plant of {city} starts with a Nucleum."),
     "rubble": _("Rubble blocks a space in {city}."),
     "neutral_building": _("A neutral building stands in {city}."),
