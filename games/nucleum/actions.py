@@ -1,26 +1,25 @@
 """The actions a tile half carries out, and the gains they and contracts give: Subsidy (the
 bonus halves, TILE-3), Develop (DEV), Contract (CON-5), fulfilling contracts (CON-8), income
-steps and technologies (TEC-4). Urbanize, Industrialize and Energize are not in this engine
-yet: their halves are announced and skipped (see Nucleum.incomplete)."""
+steps, uranium and technologies (TEC-4); Urbanize and Industrialize are in build.py. Energize
+is not in this engine yet: its halves are announced and skipped (see Nucleum.incomplete)."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.nucleum import steps
 from games.nucleum.data import TRACKS
-from games.nucleum.state import comps, count, player
+from games.nucleum.counts import count
+from games.nucleum.state import comps, player
 
-IMPLEMENTED = ("subsidy", "develop", "contract")
+STEPS_OF = {"develop": "develop", "contract": "take_contract", "urbanize": "urbanize",
+            "industrialize": "industrialize"}
 
 
 def action_steps(state, seat: int, action: str, bonus: dict | None = None, discount: int = 0) -> list:
     """The events of an action done at once, after pushing the decisions it needs."""
     if action == "subsidy":
         return gain(state, seat, bonus or {})
-    if action == "develop":
-        steps.push(state, {"step": "develop", "seat": seat, "bought": 0, "discount": discount})
-        return [event("action", seat=seat, action=action)]
-    if action == "contract":
-        steps.push(state, {"step": "take_contract", "seat": seat})
+    if action in STEPS_OF:
+        steps.push(state, {"step": STEPS_OF[action], "seat": seat, "bought": 0, "discount": discount})
         return [event("action", seat=seat, action=action)]
     return [event("action_missing", seat=seat, action=action)]
 
@@ -41,8 +40,8 @@ def gain(state, seat: int, what: dict) -> list:
     if what.get("achievements"):
         p["achievements"] += what["achievements"]
         events.append(event("gain", seat=seat, n=what["achievements"], what="achievements"))
-    if what.get("uranium"):  # no mine to hold it yet: taken as workers (TURN-6)
-        events += gain(state, seat, {"workers": what["uranium"]})
+    if what.get("uranium"):
+        events += add_uranium(state, seat, what["uranium"])
     if what.get("vp"):
         events += score(state, seat, what["vp"])
     income = what.get("income")
@@ -54,6 +53,22 @@ def gain(state, seat: int, what: dict) -> list:
         steps.push(state, {"step": "income_track", "seat": seat})
     if what.get("technology"):
         steps.push(state, {"step": "technology", "seat": seat, "level": what["technology"]})
+    return events
+
+
+def add_uranium(state, seat: int, n: int) -> list:
+    """Uranium onto the seat's mines with room, the newest mine first; what finds no room is
+    taken as workers (IND-4, TURN-6). The rules let the player spread it at will: this engine
+    fills the newest mine first."""
+    mines = [x for x in state["board"]["structures"].values() if x["owner"] == seat and x["kind"] == "mine"]
+    placed = 0
+    for mine in reversed(mines):
+        room = min(mine["size"] - mine["uranium"], n - placed)
+        mine["uranium"] += room
+        placed += room
+    events = [event("uranium", seat=seat, n=placed)] if placed else []
+    if n - placed:
+        events += gain(state, seat, {"workers": n - placed})
     return events
 
 

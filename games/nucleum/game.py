@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.engine import Game, _
-from games.nucleum import actions, determinize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
+from games.nucleum import actions, build, determinize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
 from games.registry import register
 from games.stepstack import StepStackGame
 
@@ -16,10 +16,10 @@ class Nucleum(StepStackGame, Game):
     AUTO_FORCED = True
     STEPS = steps.STEPS
     incomplete = _(
-        "Only the foundation plays: setup, the tile offer, Develop, Contract, Subsidies, railway "
-        "with colour matching and inauguration, Recharge with milestone markers, Nucleum tokens and "
-        "Royal Appraisal Days, the end conditions and part of the final scoring. Urbanize, "
-        "Industrialize and Energize (buildings, mines, turbines, power), networks, most "
+        "Only the foundation plays: setup, the tile offer, Develop, Contract, Subsidies, Urbanize "
+        "and Industrialize in networks, railway with colour matching and inauguration, Recharge "
+        "with milestone markers, Nucleum tokens and Royal Appraisal Days, the end conditions and "
+        "final scoring. Energize (power plants, coal, uranium, electrified buildings), most "
         "technologies' effects, the parliament expansion and Baron von Automat are missing, and "
         "the base components are provisional.")
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from games.engine import Result, event
 from games.nucleum import steps
-from games.nucleum.state import clockwise_from, comps, count, player
+from games.nucleum.counts import count
+from games.nucleum.state import clockwise_from, comps, player
+from games.nucleum.text import END_REASONS
 
 
 def final(state) -> list:
@@ -43,9 +45,10 @@ def technology_vp(state, seat: int) -> int:
 
 
 def leftover_vp(state, seat: int) -> int:
-    """U-16: leftover thalers, available workers and uranium."""
+    """U-16: leftover thalers, available workers and uranium on the seat's mines."""
     p, rates = player(state, seat), comps().supply["leftovers"]
-    return p["thalers"] // rates["thalers_per_vp"] + p["workers"] * rates["worker"] + p["uranium"] * rates["uranium"]
+    uranium = sum(x.get("uranium", 0) for x in state["board"]["structures"].values() if x["owner"] == seat)
+    return p["thalers"] // rates["thalers_per_vp"] + p["workers"] * rates["worker"] + uranium * rates["uranium"]
 
 
 @steps.automatic("final_scoring")
@@ -70,6 +73,5 @@ def result(state) -> Result | None:
     end = state.get("end")
     if not end:
         return None
-    from games.nucleum.text import END_REASONS
     return Result(tuple(float(v) for v in end["scores"]), tuple(end["winners"]),
                   END_REASONS.get(end["reason"], end["reason"]))

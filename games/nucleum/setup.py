@@ -48,7 +48,7 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
         "silver": silver[:2], "gold": gold[:2], "silver_count": len(silver) - 2, "gold_count": len(gold) - 2,
         "purple": purple, "rail": {},
         "plants": {cid: {"nucleum": False} for cid, city in m.cities.items() if city.get("power_plant") == "standee"},
-        "neutral": {}, "rubble": [], "setup_cards": [],
+        "neutral": {}, "rubble": [], "structures": {}, "setup_cards": [],
         "milestone_tiles": tiles[:4], "nucleum_tiers": [t["tier"] for t in c.milestones["tiers"] if t.get("nucleum")],
         "coal": {cid: city["coal_wagons"] for cid, city in m.cities.items() if city.get("coal_wagons")},
         "end_markers": [],
@@ -57,7 +57,8 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
     spaces = len(c.board["contract_spaces"])
     players = [{
         "thalers": start["thalers"], "workers": start["available_workers"], "supply": start["supply_workers"],
-        "achievements": 0, "vp": 0, "uranium": 0, "income": {"thaler": 0, "worker": 0, "vp": 0},
+        "achievements": 0, "vp": 0, "income": {"thaler": 0, "worker": 0, "vp": 0},
+        "built": {"buildings": [], "mines": [], "turbines": []},
         "experiment": None, "pool": [], "slots": [],
         # the initial contract lies on the bottom space, without that space's benefit (SET-10)
         "contracts": [None] * (spaces - 1) + [initial[i]], "fulfilled": [], "technologies": [],

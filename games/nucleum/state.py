@@ -9,13 +9,16 @@
           "experiment": "A".."D" | None, "pool": [tile ids], "slots": [tile ids, left to right],
           "contracts": [contract id | None per contract space, top to bottom],
           "fulfilled": [contract ids], "technologies": [tech ids], "recharges": n,
-          "markers": [milestone track values placed; 0 = the "0" space], "uranium": n}],
+          "markers": [milestone track values placed; 0 = the "0" space],
+          "built": {"buildings": ["residence-1"...], "mines": [rows], "turbines": [rows]}}],
       "seats": [{}],                                  # nothing is private to a seat yet
       "secret": {"draw": [tile ids], "silver": [...], "gold": [...], "setup_cards": [numbers]},
       "board": {"offer": [5 tile ids | None, left to right], "draw_count",
                 "silver": [2 face up], "gold": [2], "silver_count", "gold_count", "purple": [3],
                 "rail": {space: {"tile", "owner", "orient", "closed": [bool, bool]}},
                 "plants": {city: {"nucleum": bool}}, "neutral": {space: building id},
+                "structures": {space: {"owner", "kind": "building"|"mine"|"turbine", "type",
+                               "level" | "row", "size", "uranium" (mines)}},
                 "rubble": [space ids], "setup_cards": [revealed numbers],
                 "milestone_tiles": [tile id per tier 1-4], "nucleum_tiers": [tiers still holding one],
                 "coal": {city: wagons left}, "end_markers": [{"condition", "seat"}]},
@@ -56,17 +59,3 @@ def income_value(state, seat: int, track: str) -> int:
     p = player(state, seat)
     values = comps().board["income_tracks"][track]
     return values[min(p["income"][track], len(p["slots"]))]
-
-
-def count(state, seat: int, what: str, colour: str | None = None) -> int:
-    """How many of `what` a seat has now: what contracts, milestone tiles and scoring
-    technologies count. Buildings, mines and turbines are not on the map yet in this engine."""
-    p = player(state, seat)
-    board = state["board"]
-    if what == "rail_workers":
-        return sum(1 for r in board["rail"].values() if r["owner"] == seat)
-    if what == "technologies":
-        return len(p["technologies"])
-    if what == "fulfilled_contracts":
-        return len(p["fulfilled"])
-    return 0  # buildings, mines, turbines, electrified, cities, politicians: none on the map yet

@@ -3,9 +3,11 @@
     state = new_state(n=3)                   # setup done, experiments chosen, first turn due
     give(state, 0, thalers=3, achievements=5)
     state = play(state, 0, "recharge")
+    state = begin(state, 0, "urbanize")      # an action's decisions on top of the pending turn
 """
 from __future__ import annotations
 
+from games.nucleum import actions
 from games.nucleum.game import Nucleum
 
 GAME = Nucleum()
@@ -39,3 +41,28 @@ def play(state, seat: int, *option_ids: str) -> dict:
 def ids(state) -> list[str]:
     seat = to_act(state)
     return GAME.prompt(state, seat).ids()
+
+
+def begin(state, seat: int, action: str, discount: int = 0) -> dict:
+    """Start an action for `seat` as a tile half would (its decisions go on top of the stack)."""
+    state["log"].extend(actions.action_steps(state, seat, action, discount=discount))
+    return state
+
+
+def clear_map(state) -> dict:
+    """No neutral building and no rubble: every space of the map free."""
+    state["board"]["neutral"], state["board"]["rubble"] = {}, []
+    return state
+
+
+def build_at(state, seat: int, space: str, **structure) -> dict:
+    """Put a structure of `seat` on a space directly ({"kind": "building", "type", "level"} ...)."""
+    state["board"]["structures"][space] = {"owner": seat, **structure}
+    return state
+
+
+def rail_at(state, seat: int, *spaces: str, tile: str = "T01") -> dict:
+    """Railway tiles of `seat` on spaces directly, their ends closed."""
+    for space in spaces:
+        state["board"]["rail"][space] = {"tile": tile, "owner": seat, "orient": 0, "closed": [True, True]}
+    return state

@@ -9,6 +9,8 @@ ACTION_NAMES = {"urbanize": _("Urbanize"), "industrialize": _("Industrialize"), 
                 "contract": _("Contract"), "energize": _("Energize"), "subsidy": _("Subsidy"),
                 "politicking": _("Politicking"), "directive": _("special directive")}
 TRACK_NAMES = {"thaler": _("thaler"), "worker": _("worker"), "vp": _("VP")}
+PIECE_NAMES = {"residence": _("residence"), "factory": _("factory"), "laboratory": _("laboratory"),
+               "mine": _("mine"), "turbine": _("turbine")}
 GAIN_NAMES = {"thalers": _("thalers"), "workers": _("workers"), "achievements": _("achievement tokens")}
 COLOUR_NAMES = {"yellow": _("yellow"), "orange": _("orange"), "blue": _("blue"), "green": _("green"),
                 "grey": _("grey")}
@@ -49,6 +51,9 @@ TEXTS = {
     "final_scoring_begins": _("Final scoring."),
     "final_score": _("{seat} ends with {vp} VP."),
     "game_over": _("The game is over."),
+    "built": _("{seat} builds a {what} ({level}) in {city} for {price} thalers."),
+    "uranium": _("{seat} puts {n} uranium on their mines."),
+    "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
 }
 
 
@@ -88,8 +93,11 @@ def display_params(params: dict) -> dict:
             shown[key] = space_name(shown[key]) if _is_rail(shown[key]) else city_name(shown[key])
     if "space" in shown and isinstance(shown["space"], str):
         shown["space"] = space_name(shown["space"])
+    if shown.get("what") in PIECE_NAMES:
+        shown["what"] = PIECE_NAMES[shown["what"]]
     for key, names in (("action", ACTION_NAMES), ("track", TRACK_NAMES), ("what", GAIN_NAMES),
-                       ("first", COLOUR_NAMES), ("second", COLOUR_NAMES), ("condition", CONDITION_NAMES)):
+                       ("first", COLOUR_NAMES), ("second", COLOUR_NAMES),
+                       ("building", PIECE_NAMES), ("condition", CONDITION_NAMES)):
         if shown.get(key) in names:
             shown[key] = names[shown[key]]
     return shown

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, recharge, scoring, steps
+from games.nucleum.setup import EXPERIMENTS
 from games.nucleum.data import MAIN_ACTIONS
 from games.nucleum.state import clockwise_from, comps, map_side, n_seats, player
 
@@ -36,7 +37,6 @@ def is_railway_tile(tile: str) -> bool:
 class ChooseExperiment:
     def prompt(self, state, step):
         taken = {p["experiment"] for p in state["players"]}
-        from games.nucleum.setup import EXPERIMENTS
         options = [Option(f"experiment:{e}", _("Experiment {experiment}"), {"experiment": e})
                    for e in EXPERIMENTS if e not in taken]
         return Prompt("nucleum.choose_experiment", step["seat"], _("Choose your experiment."), tuple(options))
