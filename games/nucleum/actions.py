@@ -1,7 +1,7 @@
 """The actions a tile half carries out, and the gains they and contracts give: Subsidy (the
 bonus halves, TILE-3), Develop (DEV), Contract (CON-5), fulfilling contracts (CON-8), income
-steps, uranium and technologies (TEC-4); Urbanize and Industrialize are in build.py. Energize
-is not in this engine yet: its halves are announced and skipped (see Nucleum.incomplete)."""
+steps, uranium and technologies (TEC-4). Urbanize and Industrialize are in build.py, Energize
+in energize.py; Politicking (the expansion) is announced and skipped."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
@@ -11,7 +11,7 @@ from games.nucleum.counts import count
 from games.nucleum.state import comps, player
 
 STEPS_OF = {"develop": "develop", "contract": "take_contract", "urbanize": "urbanize",
-            "industrialize": "industrialize"}
+            "industrialize": "industrialize", "energize": "energize"}
 
 
 def action_steps(state, seat: int, action: str, bonus: dict | None = None, discount: int = 0) -> list:

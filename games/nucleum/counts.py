@@ -10,8 +10,7 @@ BUILDING_COUNTS = {"buildings": None, "residences": "residence", "factories": "f
 
 def count(state, seat: int, what: str, colour: str | None = None) -> int:
     """How many of `what` a seat has now: what contracts, milestone tiles and scoring
-    technologies count (`colour`: only in cities of that colour). Nothing is electrified and
-    there are no politicians yet in this engine."""
+    technologies count (`colour`: only in cities of that colour)."""
     p, board = player(state, seat), state["board"]
     if what == "rail_workers":
         return sum(1 for r in board["rail"].values() if r["owner"] == seat)
@@ -31,6 +30,8 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
         return sum(1 for x, _c in mine if x["kind"] == "building" and BUILDING_COUNTS[what] in (None, x["type"]))
     if what in ("mines", "uranium_mines"):  # every base-game mine is a uranium mine
         return sum(1 for x, _c in mine if x["kind"] == "mine")
+    if what == "electrified":
+        return sum(1 for x, _c in mine if x.get("electrified"))
     if what == "turbines":
         return sum(1 for x, _c in mine if x["kind"] == "turbine")
-    return 0  # electrified, politicians, leader_of_dominant_party: not in this engine yet
+    return 0  # politicians, leader_of_dominant_party: the expansion is not in this engine yet

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.engine import Game, _
-from games.nucleum import actions, build, determinize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
+from games.nucleum import actions, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
 from games.registry import register
 from games.stepstack import StepStackGame
 
@@ -16,12 +16,11 @@ class Nucleum(StepStackGame, Game):
     AUTO_FORCED = True
     STEPS = steps.STEPS
     incomplete = _(
-        "Only the foundation plays: setup, the tile offer, Develop, Contract, Subsidies, Urbanize "
-        "and Industrialize in networks, railway with colour matching and inauguration, Recharge "
-        "with milestone markers, Nucleum tokens and Royal Appraisal Days, the end conditions and "
-        "final scoring. Energize (power plants, coal, uranium, electrified buildings), most "
-        "technologies' effects, the parliament expansion and Baron von Automat are missing, and "
-        "the base components are provisional.")
+        "Only the base game's foundation plays: its three turns, the offer, the five main actions "
+        "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
+        "Days, the end conditions and final scoring. Most technologies' ongoing effects, the "
+        "parliament expansion and Baron von Automat are missing, no bot knows the game beyond "
+        "random play, there is no drawn board, and the base components are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

@@ -44,6 +44,13 @@ def technology_vp(state, seat: int) -> int:
     return total
 
 
+def building_vp(state, seat: int) -> int:
+    """BLD-2: the VP on each of the seat's electrified buildings."""
+    vp = {(b["type"], b["level"]): b["vp"] for b in comps().board["buildings"]}
+    return sum(vp[(x["type"], x["level"])] for x in state["board"]["structures"].values()
+               if x["owner"] == seat and x["kind"] == "building" and x.get("electrified"))
+
+
 def leftover_vp(state, seat: int) -> int:
     """U-16: leftover thalers, available workers and uranium on the seat's mines."""
     p, rates = player(state, seat), comps().supply["leftovers"]
@@ -56,7 +63,7 @@ def final_scoring(state, step):
     zero = next(s for s in comps().milestones["track"] if s["tier"] == 0)["zero"]["end_vp"]
     events = []
     for seat, p in enumerate(state["players"]):
-        parts = {"milestones": milestone_vp(state, seat), "zero": zero * p["markers"].count(0),
+        parts = {"milestones": milestone_vp(state, seat), "buildings": building_vp(state, seat), "zero": zero * p["markers"].count(0),
                  "technologies": technology_vp(state, seat), "leftovers": leftover_vp(state, seat)}
         p["vp"] += sum(parts.values())
         events.append(event("final_score", seat=seat, vp=p["vp"], **parts))

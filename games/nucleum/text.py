@@ -11,6 +11,7 @@ ACTION_NAMES = {"urbanize": _("Urbanize"), "industrialize": _("Industrialize"), 
 TRACK_NAMES = {"thaler": _("thaler"), "worker": _("worker"), "vp": _("VP")}
 PIECE_NAMES = {"residence": _("residence"), "factory": _("factory"), "laboratory": _("laboratory"),
                "mine": _("mine"), "turbine": _("turbine")}
+FUEL_NAMES = {"uranium": _("uranium"), "coal": _("coal")}
 GAIN_NAMES = {"thalers": _("thalers"), "workers": _("workers"), "achievements": _("achievement tokens")}
 COLOUR_NAMES = {"yellow": _("yellow"), "orange": _("orange"), "blue": _("blue"), "green": _("green"),
                 "grey": _("grey")}
@@ -53,6 +54,10 @@ TEXTS = {
     "game_over": _("The game is over."),
     "built": _("{seat} builds a {what} ({level}) in {city} for {price} thalers."),
     "uranium": _("{seat} puts {n} uranium on their mines."),
+    "turbine_fee": _("{seat} pays 1 thaler to {owner} for their turbine."),
+    "fuel": _("{seat} burns {fuel} from {city}: {power} electricity."),
+    "electrified": _("{seat} electrifies a building in {city}."),
+    "turbine_effect": _("{seat}'s turbine effect fires."),
     "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
 }
 
@@ -88,6 +93,8 @@ def _is_rail(space: str) -> bool:
 
 def display_params(params: dict) -> dict:
     shown = dict(params)
+    if isinstance(shown.get("owner"), int):  # another seat, by its role as the others' texts do
+        shown["owner"] = f"player-{shown['owner'] + 1}"
     for key in ("city", "towards", "a", "b"):
         if isinstance(shown.get(key), str):
             shown[key] = space_name(shown[key]) if _is_rail(shown[key]) else city_name(shown[key])
@@ -97,7 +104,7 @@ def display_params(params: dict) -> dict:
         shown["what"] = PIECE_NAMES[shown["what"]]
     for key, names in (("action", ACTION_NAMES), ("track", TRACK_NAMES), ("what", GAIN_NAMES),
                        ("first", COLOUR_NAMES), ("second", COLOUR_NAMES),
-                       ("building", PIECE_NAMES), ("condition", CONDITION_NAMES)):
+                       ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES)):
         if shown.get(key) in names:
             shown[key] = names[shown[key]]
     return shown
