@@ -164,7 +164,7 @@ class Develop:
         p["thalers"] -= option.params["price"]
         tile = take_from_offer(state, slot)
         p["pool"].append(tile)
-        steps.push(state, step | {"bought": step["bought"] + 1})
+        steps.push(state, step | {"bought": step["bought"] + 1, "discount": 0})  # the discount once
         return [event("bought", seat=seat, tile=tile, price=option.params["price"])]
 
 
