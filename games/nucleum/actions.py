@@ -19,9 +19,16 @@ def action_steps(state, seat: int, action: str, bonus: dict | None = None, disco
     if action == "subsidy":
         return gain(state, seat, bonus or {})
     if action in STEPS_OF:
+        discount += sum(e.get(action, 0) for e in tech_effects(state, seat, "discount"))
         steps.push(state, {"step": STEPS_OF[action], "seat": seat, "bought": 0, "discount": discount})
         return [event("action", seat=seat, action=action)]
     return [event("action_missing", seat=seat, action=action)]
+
+
+def tech_effects(state, seat: int, key: str) -> list:
+    """The `key` entries of the effects of the seat's unlocked technologies."""
+    techs = comps().technologies
+    return [techs[t]["effect"][key] for t in player(state, seat)["technologies"] if key in techs[t]["effect"]]
 
 
 def gain(state, seat: int, what: dict) -> list:
@@ -213,7 +220,11 @@ class TakeContract:
         board[f"{kind}_count"] = len(stack)
         p["contracts"][int(space)] = cid
         events = [event("contract_taken", seat=seat, contract=cid, space=int(space) + 1)]
-        return events + gain(state, seat, comps().board["contract_spaces"][int(space)]["benefit"])
+        events += gain(state, seat, comps().board["contract_spaces"][int(space)]["benefit"])
+        for effect in tech_effects(state, seat, "on_contract_gained"):  # F1 and its copy in D
+            if isinstance(effect, dict):
+                events += gain(state, seat, effect)
+        return events
 
 
 def meets(state, seat: int, contract: str) -> bool:

@@ -24,11 +24,6 @@ def allowed_cities(state, seat: int, ignore_network: bool = False) -> set[str]:
     return networks.network_cities(state, seat)
 
 
-def _tech_effects(state, seat: int, key: str) -> list:
-    return [comps().technologies[t]["effect"][key] for t in player(state, seat)["technologies"]
-            if key in comps().technologies[t]["effect"]]
-
-
 # --------------------------------------------------------------------------- Urbanize
 
 
@@ -37,7 +32,7 @@ def building_spaces(state, seat: int, kind: str) -> list[tuple[str, int]]:
     single-type space if one is free, else a matching dual-type one, else a red-bordered one at
     +2 thalers."""
     side = map_side(state)
-    surcharge = min([RED_BORDER, *_tech_effects(state, seat, "red_border_surcharge")])
+    surcharge = min([RED_BORDER, *actions.tech_effects(state, seat, "red_border_surcharge")])
     out = []
     for city in sorted(allowed_cities(state, seat)):
         spaces = [s for s in side.cities[city]["spaces"] if s["kind"] == "urban" and free(state, s["id"])]
@@ -114,7 +109,7 @@ def next_piece(state, seat: int, kind: str) -> dict | None:
 
 def industry_spaces(state, seat: int, kind: str) -> list[str]:
     side = map_side(state)
-    ignore = bool(_tech_effects(state, seat, "industrialize_ignores_network"))
+    ignore = bool(actions.tech_effects(state, seat, "industrialize_ignores_network"))
     cities = allowed_cities(state, seat, ignore)
     space_kind = "mine" if kind == "mines" else "turbine"
     return [s for s, x in sorted(side.spaces.items())
@@ -171,7 +166,7 @@ class IndustrializeSpace:
         if kind == "mines":  # IND-4: as much uranium as the player's mines on the map
             events += actions.add_uranium(state, seat, sum(1 for x in state["board"]["structures"].values()
                                                    if x["owner"] == seat and x["kind"] == "mine"))
-        for _effect in _tech_effects(state, seat, "after_build"):  # E1 and its copies
+        for _effect in actions.tech_effects(state, seat, "after_build"):  # E1 and its copies
             events += actions.add_uranium(state, seat, 1)
         row = piece["row"]
         if row in p["built"]["mines"] and row in p["built"]["turbines"]:  # IND-5

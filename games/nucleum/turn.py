@@ -62,12 +62,22 @@ class Turn:
             options += [Option(f"rail:{t}", _("Build railway with tile {tile}"), {"tile": t})
                         for t in p["pool"] if is_railway_tile(t)]
         options.append(Option("recharge", _("Recharge")))
+        if p["supply"]:  # TURN-6: uranium for a worker at any time (Q-17: no other conversion)
+            side = map_side(state)
+            options += [Option(f"convert:{s}", _("Exchange a uranium from your mine in {city} for a worker"),
+                               {"city": side.spaces[s]["city"], "space": s})
+                        for s, x in sorted(state["board"]["structures"].items())
+                        if x["owner"] == seat and x["kind"] == "mine" and x["uranium"]]
         return Prompt("nucleum.turn", seat, _("Your turn: play a tile, build railway or Recharge."), tuple(options))
 
     def choose(self, state, step, option):
         seat = step["seat"]
         if option.id == "recharge":
             return recharge.start(state, seat)
+        if option.id.startswith("convert:"):
+            state["board"]["structures"][option.params["space"]]["uranium"] -= 1
+            steps.push(state, step)  # the turn itself is still to come
+            return [event("converted", seat=seat, city=option.params["city"])] + actions.gain(state, seat, {"workers": 1})
         tile = option.params["tile"]
         p = player(state, seat)
         p["pool"].remove(tile)

@@ -105,3 +105,26 @@ def test_con_10_a_contract_counts_buildings_in_cities_of_its_colour():
     state["players"][seat]["pool"].append("T08")
     state = play(state, seat, "play:T08")
     assert "fulfil:C01" in ids(state)
+
+
+def test_turn_6_a_uranium_is_exchanged_for_a_worker_and_the_turn_goes_on():
+    state, seat = _ready()
+    build_at(state, seat, "brux-m1", kind="mine", row=1, size=2, uranium=1)
+    state = play(state, seat, "convert:brux-m1")
+    assert state["players"][seat]["workers"] == 3 and state["board"]["structures"]["brux-m1"]["uranium"] == 0
+    assert to_act(state) == seat and "recharge" in ids(state) and "convert:brux-m1" not in ids(state)
+
+
+def test_tec_4_an_ongoing_discount_makes_its_action_cheaper():
+    state, seat = _ready()
+    state["players"][seat]["technologies"].append("A2")  # provisional: Urbanize 1 thaler cheaper
+    state = play(begin(state, seat, "urbanize"), seat, "building:residence-2")
+    assert {o.params["price"] for o in GAME.prompt(state, seat).options} == {1}
+
+
+def test_tec_5_f1_and_its_copy_give_an_achievement_token_for_each_contract_gained():
+    state, seat = _ready()
+    state["players"][seat]["technologies"].append("D1")  # D holds F1 (the expansion says so)
+    wanted = state["board"]["silver"][0]
+    state = play(begin(state, seat, "contract"), seat, f"take:{wanted}:2")
+    assert state["players"][seat]["achievements"] == 2 + 1  # the space's 2 and F1's 1
