@@ -135,6 +135,9 @@ class Technology:
         effect = comps().technologies[tech]["effect"]
         if comps().technologies[tech]["kind"] == "one_shot":  # one-shot gains now (TEC-3)
             events += gain(state, seat, effect.get("gain", {}) | ({"income": effect["income"]} if "income" in effect else {}))
+            for tile in effect.get("gain_tiles", []):  # B7, F7: the experiment's own tiles
+                player(state, seat)["pool"].append(tile)
+                events.append(event("tile_gained", seat=seat, tile=tile))
         return events
 
 
@@ -221,10 +224,27 @@ class TakeContract:
         p["contracts"][int(space)] = cid
         events = [event("contract_taken", seat=seat, contract=cid, space=int(space) + 1)]
         events += gain(state, seat, comps().board["contract_spaces"][int(space)]["benefit"])
-        for effect in tech_effects(state, seat, "on_contract_gained"):  # F1 and its copy in D
-            if isinstance(effect, dict):
+        for effect in tech_effects(state, seat, "on_contract_gained"):
+            if effect == "other_space_benefit":  # E6 and its copy in B
+                steps.push(state, {"step": "contract_space_benefit", "seat": seat, "taken": int(space)})
+            else:  # F1 and its copy in D
                 events += gain(state, seat, effect)
         return events
+
+
+@steps.decision("contract_space_benefit")
+class ContractSpaceBenefit:
+    """E6: the benefit of another contract space, taken or not."""
+
+    def prompt(self, state, step):
+        spaces = comps().board["contract_spaces"]
+        options = [Option(f"space:{i}", _("The benefit of contract space {space}"), {"space": i + 1})
+                   for i in range(len(spaces)) if i != step["taken"]]
+        return Prompt("nucleum.contract_space_benefit", step["seat"], _("Take the benefit of another contract space."),
+                      tuple(options))
+
+    def choose(self, state, step, option):
+        return gain(state, step["seat"], comps().board["contract_spaces"][int(option.id.split(":")[1])]["benefit"])
 
 
 def meets(state, seat: int, contract: str) -> bool:

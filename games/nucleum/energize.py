@@ -23,10 +23,19 @@ def network_of(state, city: str) -> set[str]:
     return next(g for g in networks.networks(state) if city in g)
 
 
-def coal_price(state) -> int | None:
+def coal_price(state, seat: int) -> int | None:
+    """The next wagon's price, less the seat's coal discounts (C5, provisional)."""
     wagons = comps().supply["coal_wagons"]
     used = len(wagons) - sum(state["board"]["coal"].values())
-    return wagons[used]["price"] if used < len(wagons) else None
+    if used >= len(wagons):
+        return None
+    return max(0, wagons[used]["price"] - sum(actions.tech_effects(state, seat, "coal_discount")))
+
+
+def power(state, seat: int, fuel: str) -> int:
+    """Electricity of one uranium or coal; a signature technology may raise it (provisional)."""
+    base = URANIUM_POWER if fuel == "uranium" else COAL_POWER
+    return max([base, *actions.tech_effects(state, seat, f"{fuel}_power")])
 
 
 def turbines_at(state, city: str) -> list[tuple[str, int]]:
@@ -84,7 +93,7 @@ class EnergizeFuel:
                 if x["owner"] == seat and x["kind"] == "mine" and x["uranium"] and side.spaces[space]["city"] in reach:
                     options.append(Option(f"uranium:{space}", _("Burn a uranium from your mine in {city} ({fee} thalers)"),
                                           {"city": side.spaces[space]["city"], "fee": fee}))
-        price = coal_price(state)
+        price = coal_price(state, seat)
         if price is not None and max(0, price - step["discount"]) <= p["thalers"]:
             for city, left in sorted(state["board"]["coal"].items()):
                 if left and city in reach:
@@ -108,11 +117,11 @@ class EnergizeFuel:
                 p["thalers"] -= 1
                 player(state, slot[1])["thalers"] += 1
                 events.append(event("turbine_fee", seat=seat, owner=slot[1]))
-            step = step | {"uranium": step["uranium"] + 1, "power": step["power"] + URANIUM_POWER}
+            step = step | {"uranium": step["uranium"] + 1, "power": step["power"] + power(state, seat, kind)}
         else:
             p["thalers"] -= option.params["fee"]
             state["board"]["coal"][where] -= 1
-            step = step | {"power": step["power"] + COAL_POWER, "discount": 0}
+            step = step | {"power": step["power"] + power(state, seat, kind), "discount": 0}
         steps.push(state, step)
         return events + [event("fuel", seat=seat, fuel=kind, city=option.params["city"], power=step["power"])]
 

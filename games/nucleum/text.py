@@ -58,6 +58,7 @@ TEXTS = {
     "fuel": _("{seat} burns {fuel} from {city}: {power} electricity."),
     "electrified": _("{seat} electrifies a building in {city}."),
     "turbine_effect": _("{seat}'s turbine effect fires."),
+    "tile_gained": _("{seat} gains tile {tile}."),
     "converted": _("{seat} exchanges a uranium from {city} for a worker."),
     "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
 }

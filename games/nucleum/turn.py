@@ -195,6 +195,8 @@ def place_rail(state, seat: int, tile: str, space: str, orient: int) -> list:
     p["workers"] -= 1
     board["rail"][space] = {"tile": tile, "owner": seat, "orient": orient, "closed": [False, False]}
     events = [event("railway", seat=seat, tile=tile, space=space)]
+    for bonus in actions.tech_effects(state, seat, "rail_bonus"):  # D6 (provisional)
+        events += actions.gain(state, seat, bonus)
     fired = []  # (seat, half)
     for end, neighbour in enumerate(side.rail[space]["ends"]):
         mine = half_towards(state, space, end)
@@ -238,7 +240,8 @@ def inaugurate(state, link: dict) -> list:
     owners = sorted({state["board"]["rail"][s]["owner"] for s in link["spaces"]})
     events = [event("inaugurated", link=link["id"], a=link["a"], b=link["b"])]
     for owner in owners:
-        events += actions.step_income(state, owner, reward["income"], reward["steps"])
+        extra = sum(actions.tech_effects(state, owner, "inauguration_extra"))  # D7 (provisional)
+        events += actions.step_income(state, owner, reward["income"], reward["steps"] + extra)
     return events
 
 

@@ -301,19 +301,19 @@ def experiments() -> list[dict]:
     layouts = {
         "A": [("E1",), ("ongoing", {"discount": {"urbanize": 1}}), ("one_shot", {"gain": {"thalers": 4}}),
               ("F4",), ("one_shot", {"gain": {"achievements": 3}}), ("ongoing", {"discount": {"industrialize": 1}}),
-              ("ongoing", {"signature": "uranium_doubles"}), ("end_scoring", {"per": "uranium_mines", "vp": 3})],
+              ("ongoing", {"signature": "uranium_power", "uranium_power": 3}), ("end_scoring", {"per": "uranium_mines", "vp": 3})],
         "B": [("ongoing", {"discount": {"develop": 1}}), ("one_shot", {"gain": {"workers": 2}}),
               ("ongoing", {"industrialize_ignores_network": True}), ("E6",),
               ("one_shot", {"gain": {"thalers": 5}}), ("one_shot", {"gain": {"achievements": 3}}),
-              ("ongoing", {"signature": "special_tiles"}), ("end_scoring", {"per": "fulfilled_contracts", "vp": 3})],
+              ("one_shot", {"signature": "special_tiles", "gain_tiles": ["B-X1", "B-X2"]}), ("end_scoring", {"per": "fulfilled_contracts", "vp": 3})],
         "C": [("ongoing", {"discount": {"energize": 1}}), ("one_shot", {"gain": {"thalers": 3}}),
               ("one_shot", {"gain": {"achievements": 2}}), ("one_shot", {"gain": {"workers": 3}}),
               ("ongoing", {"coal_discount": 1}), ("one_shot", {"income": "vp"}),
-              ("ongoing", {"signature": "coal_bonus"}), ("end_scoring", {"per": "electrified", "vp": 2})],
+              ("ongoing", {"signature": "coal_power", "coal_power": 2}), ("end_scoring", {"per": "electrified", "vp": 2})],
         "D": [("F1",), ("one_shot", {"gain": {"thalers": 3}}), ("ongoing", {"industrialize_ignores_network": True}),
               ("one_shot", {"gain": {"workers": 2, "achievements": 1}}), ("one_shot", {"income": "thaler"}),
               ("ongoing", {"rail_bonus": {"thalers": 1}}),
-              ("ongoing", {"signature": "rail_reach"}), ("end_scoring", {"per": "rail_workers", "vp": 1})],
+              ("ongoing", {"signature": "inauguration", "inauguration_extra": 1}), ("end_scoring", {"per": "rail_workers", "vp": 1})],
     }
     out = []
     levels = [1, 1, 1, 2, 2, 2, 3, 3]
