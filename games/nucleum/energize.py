@@ -94,6 +94,9 @@ class EnergizeFuel:
                     options.append(Option(f"uranium:{space}", _("Burn a uranium from your mine in {city} ({fee} thalers)"),
                                           {"city": side.spaces[space]["city"], "fee": fee}))
         price = coal_price(state, seat)
+        nuclear = state["board"]["plants"].get(step["plant"], {}).get("nucleum")
+        if nuclear and not state["options"]["coal_at_nuclear_plants"]:
+            price = None
         if price is not None and max(0, price - step["discount"]) <= p["thalers"]:
             for city, left in sorted(state["board"]["coal"].items()):
                 if left and city in reach:

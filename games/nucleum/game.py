@@ -1,7 +1,7 @@
 """Nucleum (base game, first layer), 1-4 players, on the engine protocol."""
 from __future__ import annotations
 
-from games.engine import Game, _
+from games.engine import Game, OptionSpec, _
 from games.nucleum import actions, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
 from games.registry import register
 from games.stepstack import StepStackGame
@@ -15,6 +15,17 @@ class Nucleum(StepStackGame, Game):
     max_seats = 4
     AUTO_FORCED = True
     STEPS = steps.STEPS
+    # Open rules questions of the base rules digest (§18), each with its recommended default.
+    OPTIONS = (
+        OptionSpec("coal_at_nuclear_plants", _("A power plant with a Nucleum also burns coal"), True,
+                   help=_("Q-1: coal and uranium add up at a nuclear plant, or it burns uranium only.")),
+        OptionSpec("inauguration", _("A completed railway link rewards"), "per_player", ("per_player", "per_tile"),
+                   _("Q-4: each player who built on it once, or once for each of their tiles on it."),
+                   labels=(_("each builder once"), _("each railway tile"))),
+        OptionSpec("nucleum_claim", _("A Nucleum token beside the milestone track goes to"), "tier", ("tier", "any"),
+                   _("Q-11: the first marker placed in its tier, or any Recharge while tokens remain."),
+                   labels=(_("the first marker in its tier"), _("any Recharge while tokens remain"))),
+    )
     incomplete = _(
         "Only the base game's foundation plays: its three turns, the offer, the five main actions "
         "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "

@@ -56,13 +56,15 @@ class Marker:
         if step["final"]:  # no immediate effects (MIL-7)
             return events
         space = next(s for s in comps().milestones["track"] if s["value"] == value)
+        board = state["board"]
+        # INC-5 with Q-11: the token of the marker's tier, or (by option) the lowest one left
+        claim = space["tier"] if state["options"]["nucleum_claim"] == "tier" else min(board["nucleum_tiers"], default=None)
+        if claim in board["nucleum_tiers"]:
+            board["nucleum_tiers"].remove(claim)
+            tier = next(t for t in comps().milestones["tiers"] if t["tier"] == claim)
+            steps.push(state, {"step": "nucleum_plant", "seat": seat, "reward": tier["nucleum"]})
         if space["tier"] == 0:
             return events + actions.gain(state, seat, {k: v for k, v in space["zero"].items() if k != "end_vp"})
-        board = state["board"]
-        if space["tier"] in board["nucleum_tiers"]:  # INC-5 with Q-11: tier-bound
-            board["nucleum_tiers"].remove(space["tier"])
-            tier = next(t for t in comps().milestones["tiers"] if t["tier"] == space["tier"])
-            steps.push(state, {"step": "nucleum_plant", "seat": seat, "reward": tier["nucleum"]})
         return events + actions.gain(state, seat, space.get("effect", {}))
 
 

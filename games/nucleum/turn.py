@@ -235,13 +235,15 @@ def fire_half(state, step):
 
 
 def inaugurate(state, link: dict) -> list:
-    """RAIL-6 with U-14/Q-4: each player who built on a completed link gains its reward once."""
+    """RAIL-6 with U-14/Q-4: each player who built on a completed link gains its reward once
+    (or once per tile, by option)."""
     reward = comps().supply["inauguration"]
-    owners = sorted({state["board"]["rail"][s]["owner"] for s in link["spaces"]})
+    tiles = [state["board"]["rail"][s]["owner"] for s in link["spaces"]]
     events = [event("inaugurated", link=link["id"], a=link["a"], b=link["b"])]
-    for owner in owners:
+    for owner in sorted(set(tiles)):
+        times = tiles.count(owner) if state["options"]["inauguration"] == "per_tile" else 1
         extra = sum(actions.tech_effects(state, owner, "inauguration_extra"))  # D7 (provisional)
-        events += actions.step_income(state, owner, reward["income"], reward["steps"] + extra)
+        events += actions.step_income(state, owner, reward["income"], reward["steps"] * times + extra)
     return events
 
 
