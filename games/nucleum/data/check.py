@@ -22,6 +22,12 @@ CONTRACT_GOALS = ("buildings", "uranium_mines", "rail_workers", "turbines", "ele
                   "network_cities", "politicians", "leader_of_dominant_party")
 REWARD_KEYS = ("vp", "income", "income_steps", "technology", "thalers", "workers", "achievements")
 MILESTONE_CRITERIA = CONTRACT_GOALS
+# what a technology's or turbine effect's record may say (README.md, experiments.json)
+EFFECT_KEYS = ("gain", "income", "discount", "after_build", "on_contract_gained", "on_contract_fulfilled",
+               "red_border_surcharge", "foreign_turbine", "then", "gain_tiles", "coal_discount", "rail_bonus",
+               "signature", "uranium_power", "coal_power", "inauguration_extra", "per", "vp", "per_threshold",
+               "thresholds", "same_as", "industrialize_ignores_network", "on_politicking", "ignore_network",
+               "after", "free_tile", "source")
 CONTRACT_COUNTS = {"initial": (4, 1, 4), "silver": (13, 5, 17), "gold": (18, 18, 35), "purple": (15, 36, 50)}
 EXPANSION_CONTRACTS = {"C64": "silver", "C65": "silver", "C66": "gold", "C67": "purple"}
 
@@ -152,10 +158,15 @@ def _experiments(comp: Components, out: list) -> None:
         for t in techs:
             if t.get("kind") not in ("one_shot", "ongoing", "end_scoring"):
                 out.append(f"Technology {t['id']} is of the unknown kind {t.get('kind')}.")
+            unknown = set(t.get("effect", {})) - set(EFFECT_KEYS)
+            if unknown:
+                out.append(f"Technology {t['id']} has effects the engine does not know: {', '.join(sorted(unknown))}.")
             if t.get("effect", {}).get("same_as", t["id"]) not in comp.technologies:
                 out.append(f"Technology {t['id']} repeats {t['effect']['same_as']}, which is no technology.")
         if not e.get("turbine_effect"):
             out.append(f"Experiment {e['id']} has no turbine effect [TEC-7].")
+        elif set(e["turbine_effect"]) - set(EFFECT_KEYS):
+            out.append(f"Experiment {e['id']}'s turbine effect says what the engine does not know.")
         for tile in e.get("special_tiles", []):
             if tile not in comp.tiles:
                 out.append(f"Experiment {e['id']} names the special tile {tile}, which is no tile.")

@@ -58,6 +58,8 @@ BROKEN = {
                           "3, 3 and 2 technologies"),
     "shared technology": ("experiments", lambda c: c["experiments"][0]["technologies"][0]["effect"].pop("same_as"),
                           "Experiment A must contain technology E1"),
+    "technology effect": ("experiments", lambda c: c["experiments"][2]["technologies"][0]["effect"].update(teleport=1),
+                          "effects the engine does not know: teleport"),
     "special tile reference": ("experiments", lambda c: c["experiments"][1].update(special_tiles=["B-X9"]),
                                "B-X9, which is no tile"),
     "city colour": ("map", lambda c: _city(c, "leipzig").update(colour="pink"), "Leipzig has the unknown colour"),
