@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, networks, steps
 from games.nucleum.state import comps, map_side, player
+from games.nucleum.text import told_apart
 
 RED_BORDER = 2  # URB-3
 
@@ -84,6 +85,7 @@ class UrbanizeSpace:
                 options.append(Option(f"space:{space}", _("Build in {city} for {price} thalers"),
                                       {"city": map_side(state).spaces[space]["city"], "price": price,
                                        "red": bool(extra)}))
+        options = told_apart(options, _("Build in {city}, space {n}, for {price} thalers"))
         return Prompt("nucleum.urbanize_space", seat, _("Choose where to build."), tuple(options))
 
     def choose(self, state, step, option):
@@ -143,12 +145,9 @@ class Industrialize:
 class IndustrializeSpace:
     def prompt(self, state, step):
         side = map_side(state)
-        options = [Option(f"space:{s}", _("Build in {city}"), {"city": side.spaces[s]["city"], "n": i + 1})
-                   for i, s in enumerate(industry_spaces(state, step["seat"], step["kind"]))]
-        # two free spaces of one city read alike: number them
-        cities = [o.params["city"] for o in options]
-        options = [o if cities.count(o.params["city"]) == 1 else
-                   Option(o.id, _("Build in {city}, space {n}"), o.params) for o in options]
+        options = told_apart([Option(f"space:{s}", _("Build in {city}"), {"city": side.spaces[s]["city"]})
+                              for s in industry_spaces(state, step["seat"], step["kind"])],
+                             _("Build in {city}, space {n}"))
         return Prompt("nucleum.industrialize_space", step["seat"], _("Choose where to build."), tuple(options))
 
     def choose(self, state, step, option):

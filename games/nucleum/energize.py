@@ -15,6 +15,7 @@ from __future__ import annotations
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, networks, steps
 from games.nucleum.state import comps, map_side, player
+from games.nucleum.text import told_apart
 
 URANIUM_POWER, COAL_POWER = 2, 1
 
@@ -93,6 +94,7 @@ class EnergizeFuel:
                 if x["owner"] == seat and x["kind"] == "mine" and x["uranium"] and side.spaces[space]["city"] in reach:
                     options.append(Option(f"uranium:{space}", _("Burn a uranium from your mine in {city} ({fee} thalers)"),
                                           {"city": side.spaces[space]["city"], "fee": fee}))
+        options = told_apart(options, _("Burn a uranium from your mine {n} in {city} ({fee} thalers)"))
         price = coal_price(state, seat)
         nuclear = state["board"]["plants"].get(step["plant"], {}).get("nucleum")
         if nuclear and not state["options"]["coal_at_nuclear_plants"]:
@@ -152,12 +154,10 @@ class EnergizeDeliver:
 
     def prompt(self, state, step):
         side = map_side(state)
-        options = [Option(f"building:{space}", _("Electrify a building in {city} ({n} electricity)"),
-                          {"city": side.spaces[space]["city"], "n": need, "space": space})
+        options = [Option(f"building:{space}", _("Electrify a building in {city} ({need} electricity)"),
+                          {"city": side.spaces[space]["city"], "need": need, "space": space})
                    for space, need, _x in buildings_in_reach(state, step["plant"]) if need <= step["power"]]
-        cities = [o.params["city"] for o in options]
-        options = [o if cities.count(o.params["city"]) == 1 else
-                   Option(o.id, _("Electrify a building on {space} ({n} electricity)"), o.params) for o in options]
+        options = told_apart(options, _("Electrify building {n} in {city} ({need} electricity)"))
         options.append(Option("done", _("Electrify no more")))
         return Prompt("nucleum.energize_deliver", step["seat"], _("Send {power} electricity to buildings."),
                       tuple(options), {"power": step["power"]})
@@ -169,7 +169,7 @@ class EnergizeDeliver:
         space = option.params["space"]
         board = state["board"]
         x = board["structures"].get(space)
-        steps.push(state, step | {"power": step["power"] - option.params["n"]})
+        steps.push(state, step | {"power": step["power"] - option.params["need"]})
         if x is not None:
             x["electrified"] = True
             benefit = next(b for b in comps().board["buildings"]

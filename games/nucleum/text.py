@@ -2,7 +2,7 @@
 uses the expansion rulebook's own terms (Urbanizace, Posílení, žeton úspěchu...)."""
 from __future__ import annotations
 
-from games.engine import Phrase, _
+from games.engine import Option, Phrase, _
 from games.nucleum.state import comps
 
 ACTION_NAMES = {"urbanize": _("Urbanize"), "industrialize": _("Industrialize"), "develop": _("Develop"),
@@ -105,8 +105,21 @@ def display_params(params: dict) -> dict:
     if shown.get("what") in PIECE_NAMES:
         shown["what"] = PIECE_NAMES[shown["what"]]
     for key, names in (("action", ACTION_NAMES), ("track", TRACK_NAMES), ("what", GAIN_NAMES),
-                       ("first", COLOUR_NAMES), ("second", COLOUR_NAMES),
+                       ("first", COLOUR_NAMES), ("second", COLOUR_NAMES), ("colour", COLOUR_NAMES),
                        ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES)):
         if shown.get(key) in names:
             shown[key] = names[shown[key]]
     return shown
+
+
+def told_apart(options: list[Option], text: str) -> list[Option]:
+    """Options naming the same city read alike: those get `text`, which also shows {n}, their
+    number among that city's options."""
+    cities = [o.params.get("city") for o in options]
+    out = []
+    for i, o in enumerate(options):
+        if cities.count(o.params.get("city")) == 1:
+            out.append(o)
+        else:
+            out.append(Option(o.id, text, o.params | {"n": cities[:i + 1].count(cities[i])}))
+    return out

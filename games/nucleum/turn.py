@@ -100,8 +100,9 @@ class Halves:
         directive = tile.get("special_directive")
         for i, half in enumerate(tile["halves"][:1] if directive else tile["halves"]):
             if i not in step["done"]:
-                options.append(Option(f"half:{i}", _("Carry out {action}"),
-                                      {"action": "directive" if directive else half["action"]}))
+                options.append(Option(f"half:{i}", _("Carry out {action} ({colour} half)"),
+                                      {"action": "directive" if directive else half["action"],
+                                       "colour": half["colour"]}))
         if not state["flow"].get("contract_done"):
             options += [Option(f"fulfil:{c}", _("Fulfil contract {contract}"), {"contract": c})
                         for c in actions.fulfillable(state, seat)]
