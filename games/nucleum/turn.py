@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, recharge, scoring, steps
-from games.nucleum.setup import EXPERIMENTS
 from games.nucleum.data import MAIN_ACTIONS
+from games.nucleum.setup import EXPERIMENTS
 from games.nucleum.state import clockwise_from, comps, map_side, n_seats, player
 
 DIRECTIVE_DISCOUNT = 1  # TILE-9
