@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.nucleum import steps
-from games.nucleum.data import TRACKS
 from games.nucleum.counts import count
+from games.nucleum.data import TRACKS
 from games.nucleum.state import comps, player
 
 STEPS_OF = {"develop": "develop", "contract": "take_contract", "urbanize": "urbanize",
@@ -64,12 +64,14 @@ def gain(state, seat: int, what: dict) -> list:
 
 
 def add_uranium(state, seat: int, n: int) -> list:
-    """Uranium onto the seat's mines with room, the newest mine first; what finds no room is
-    taken as workers (IND-4, TURN-6). The rules let the player spread it at will: this engine
-    fills the newest mine first."""
-    mines = [x for x in state["board"]["structures"].values() if x["owner"] == seat and x["kind"] == "mine"]
+    """Uranium onto the seat's mines with room, the newest mine (the highest row: mines are
+    built row by row) first; what finds no room is taken as workers (IND-4, TURN-6). The rules
+    let the player spread it at will: this engine fills the newest mine first. (Not the dict's
+    order: a state read back from JSON has its keys sorted.)"""
+    mines = sorted((x for x in state["board"]["structures"].values() if x["owner"] == seat and x["kind"] == "mine"),
+                   key=lambda x: -x["row"])
     placed = 0
-    for mine in reversed(mines):
+    for mine in mines:
         room = min(mine["size"] - mine["uranium"], n - placed)
         mine["uranium"] += room
         placed += room

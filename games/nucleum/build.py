@@ -53,9 +53,12 @@ class Urbanize:
         seat = step["seat"]
         p = player(state, seat)
         options = []
+        by_type = {}  # where each type may go, worked out once a prompt
         for b in comps().board["buildings"]:
             key = f"{b['type']}-{b['level']}"
-            spaces = building_spaces(state, seat, b["type"])
+            if b["type"] not in by_type:
+                by_type[b["type"]] = building_spaces(state, seat, b["type"])
+            spaces = by_type[b["type"]]
             if key in p["built"]["buildings"] or not spaces:
                 continue
             cheapest = max(0, b["cost"] + min(extra for _s, extra in spaces) - step["discount"])
