@@ -1,8 +1,9 @@
 """Nucleum (base game, first layer), 1-4 players, on the engine protocol."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, _
+from games.engine import Game, IllegalMove, OptionSpec, _
 from games.nucleum import actions, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
+from games.nucleum.state import comps
 from games.registry import register
 from games.stepstack import StepStackGame
 
@@ -46,6 +47,14 @@ class Nucleum(StepStackGame, Game):
 
     def next_turn(self, state):
         return turn.next_turn(state)
+
+    def play(self, state, seat, option):
+        """A game goes on with the component set it was set up with (NUCLEUM_DATA may name
+        another since): a move under another set is refused, the state unchanged."""
+        if state["components"] != comps().name:
+            raise IllegalMove(_("This game was set up with the component set {wanted}, not {found}."),
+                              wanted=state["components"], found=comps().name)
+        return super().play(state, seat, option)
 
     def result(self, state):
         return scoring.result(state)

@@ -6,6 +6,7 @@ import shutil
 
 import pytest
 
+from games.engine import IllegalMove
 from games.nucleum import data
 from games.nucleum.data.__main__ import main
 from games.nucleum.data.check import check
@@ -111,3 +112,13 @@ def test_a_transcribed_set_is_played_by_naming_its_directory(tmp_path, monkeypat
     assert state["components"] == "transcribed"
     monkeypatch.delenv(data.ENV)
     assert GAME.setup([{"kind": "human"}] * 2, {}, 3)["components"] == "provisional"
+
+
+def test_a_game_refuses_moves_under_another_component_set(tmp_path, monkeypatch):
+    """A table set up with one set is not played on with another: the move is refused."""
+    state = GAME.setup([{"kind": "human"}] * 2, {}, 3)
+    other = _broken(tmp_path, "manifest", lambda c: c.update(name="transcribed"))
+    monkeypatch.setenv(data.ENV, str(other))
+    seat = GAME.to_act(state)[0]
+    with pytest.raises(IllegalMove, match="provisional, not transcribed"):
+        GAME.apply(state, seat, GAME.prompt(state, seat).options[0].id)
