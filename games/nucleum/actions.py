@@ -8,7 +8,7 @@ from games.engine import Option, Prompt, _, event
 from games.nucleum import steps
 from games.nucleum.counts import count
 from games.nucleum.data import TRACKS
-from games.nucleum.state import comps, player
+from games.nucleum.state import comps, income_value, player
 
 STEPS_OF = {"develop": "develop", "contract": "take_contract", "urbanize": "urbanize",
             "industrialize": "industrialize", "energize": "energize"}
@@ -100,8 +100,11 @@ class IncomeTrack:
     def prompt(self, state, step):
         p = player(state, step["seat"])
         last = {t: len(v) - 1 for t, v in comps().board["income_tracks"].items()}
-        options = [Option(f"track:{t}", _("One step on the {track} income track"), {"track": t})
-                   for t in TRACKS if p["income"][t] < last[t]]
+        tracks = [t for t in TRACKS if p["income"][t] < last[t]]
+        if step.get("lowest") and tracks:  # F6: the track paying least now; a tie is the player's
+            paid = {t: income_value(state, step["seat"], t) for t in tracks}
+            tracks = [t for t in tracks if paid[t] == min(paid.values())]
+        options = [Option(f"track:{t}", _("One step on the {track} income track"), {"track": t}) for t in tracks]
         return Prompt("nucleum.choose_income_track", step["seat"], _("Choose an income track to advance."),
                       tuple(options))
 
@@ -140,6 +143,10 @@ class Technology:
             for tile in effect.get("gain_tiles", []):  # B7, F7: the experiment's own tiles
                 player(state, seat)["pool"].append(tile)
                 events.append(event("tile_gained", seat=seat, tile=tile))
+            if effect.get("then") in STEPS_OF:  # F5: an Urbanize at a discount, maybe anywhere
+                steps.push(state, {"step": STEPS_OF[effect["then"]], "seat": seat, "bought": 0,
+                                   "discount": effect.get("discount", 0),
+                                   "ignore_network": effect.get("ignore_network", False)})
         return events
 
 
@@ -267,4 +274,7 @@ def fulfil(state, seat: int, contract: str) -> list:
     else:
         state["board"]["purple"].remove(contract)  # not replaced
     p["fulfilled"].append(contract)
-    return [event("contract_fulfilled", seat=seat, contract=contract)] + gain(state, seat, comps().contracts[contract]["reward"])
+    events = [event("contract_fulfilled", seat=seat, contract=contract)]
+    if "lowest_income_step" in tech_effects(state, seat, "on_contract_fulfilled"):  # F6
+        steps.push(state, {"step": "income_track", "seat": seat, "lowest": True})
+    return events + gain(state, seat, comps().contracts[contract]["reward"])

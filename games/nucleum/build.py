@@ -28,14 +28,14 @@ def allowed_cities(state, seat: int, ignore_network: bool = False) -> set[str]:
 # --------------------------------------------------------------------------- Urbanize
 
 
-def building_spaces(state, seat: int, kind: str) -> list[tuple[str, int]]:
+def building_spaces(state, seat: int, kind: str, ignore_network: bool = False) -> list[tuple[str, int]]:
     """(space, surcharge) where a building of `kind` may go: URB-4, in each city a matching
     single-type space if one is free, else a matching dual-type one, else a red-bordered one at
     +2 thalers."""
     side = map_side(state)
     surcharge = min([RED_BORDER, *actions.tech_effects(state, seat, "red_border_surcharge")])
     out = []
-    for city in sorted(allowed_cities(state, seat)):
+    for city in sorted(allowed_cities(state, seat, ignore_network)):
         spaces = [s for s in side.cities[city]["spaces"] if s["kind"] == "urban" and free(state, s["id"])]
         for fits, extra in ((lambda s: not s.get("red") and s["types"] == [kind], 0),
                             (lambda s: not s.get("red") and kind in s["types"], 0),
@@ -57,7 +57,7 @@ class Urbanize:
         for b in comps().board["buildings"]:
             key = f"{b['type']}-{b['level']}"
             if b["type"] not in by_type:
-                by_type[b["type"]] = building_spaces(state, seat, b["type"])
+                by_type[b["type"]] = building_spaces(state, seat, b["type"], step.get("ignore_network", False))
             spaces = by_type[b["type"]]
             if key in p["built"]["buildings"] or not spaces:
                 continue
@@ -82,7 +82,7 @@ class UrbanizeSpace:
         kind, level = step["building"].split("-")
         cost = next(b["cost"] for b in comps().board["buildings"] if b["type"] == kind and b["level"] == int(level))
         options = []
-        for space, extra in building_spaces(state, seat, kind):
+        for space, extra in building_spaces(state, seat, kind, step.get("ignore_network", False)):
             price = max(0, cost + extra - step["discount"])
             if price <= player(state, seat)["thalers"]:
                 options.append(Option(f"space:{space}", _("Build in {city} for {price} thalers"),

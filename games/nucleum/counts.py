@@ -16,6 +16,8 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
         return sum(1 for r in board["rail"].values() if r["owner"] == seat)
     if what == "technologies":
         return len(p["technologies"])
+    if what == "action_tiles":  # F8: in the pool and on the board, not on the map (CH-5)
+        return len(p["pool"]) + len(p["slots"]) + len(p.get("chained", []))
     if what == "fulfilled_contracts":
         return len(p["fulfilled"])
     if what == "cities":

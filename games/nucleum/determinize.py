@@ -19,7 +19,7 @@ def sample(view: dict, seat: int, rng: dict) -> dict:
     state["rng"] = new_rng(rng_u64(rng))
     board, players, c = state["board"], state["players"], comps()
     seen = {t for t in board["offer"] if t} | {r["tile"] for r in board["rail"].values()}
-    seen |= {t for p in players for t in p["pool"] + p["slots"]}
+    seen |= {t for p in players for t in p["pool"] + p["slots"] + p.get("chained", [])}
     general = sorted(t for t, v in c.tiles.items() if v["set"] == "general" and t not in seen)
     dotted = [t for t in general if c.tiles[t].get("dotted")]
     undotted = [t for t in general if not c.tiles[t].get("dotted")]

@@ -53,11 +53,13 @@ def next_uranium_slot(state, step) -> tuple[str, int | None] | None:
     if not state["board"]["plants"].get(city, {}).get("nucleum"):
         return None
     own = sum(1 for _s, owner in turbines_at(state, city) if owner == seat)
-    if used < 1 + own:
-        return ("free", None)
     foreign = [(s, owner) for s, owner in turbines_at(state, city) if owner != seat]
-    k = used - 1 - own
-    return foreign[k] if k < len(foreign) else None
+    slots = [("free", None)] * (1 + own) + foreign
+    if actions.tech_effects(state, seat, "foreign_turbine"):
+        # E3/F3: another player's turbine may go before the Nucleum; with the supply paying and
+        # a bonus electricity it is never worse, so this engine uses those first
+        slots = foreign + [("free", None)] * (1 + own)
+    return slots[used] if used < len(slots) else None
 
 
 @steps.decision("energize")
@@ -88,7 +90,8 @@ class EnergizeFuel:
         side, reach = map_side(state), network_of(state, step["plant"])
         options = []
         slot = next_uranium_slot(state, step)
-        fee = 0 if slot is None or slot[0] == "free" else 1
+        supply_pays = bool(actions.tech_effects(state, seat, "foreign_turbine"))
+        fee = 0 if slot is None or slot[0] == "free" or supply_pays else 1
         if slot is not None and fee <= p["thalers"]:
             for space, x in sorted(state["board"]["structures"].items()):
                 if x["owner"] == seat and x["kind"] == "mine" and x["uranium"] and side.spaces[space]["city"] in reach:
@@ -118,11 +121,15 @@ class EnergizeFuel:
         if kind == "uranium":
             slot = next_uranium_slot(state, step)
             state["board"]["structures"][where]["uranium"] -= 1
-            if slot[0] != "free":  # another player's turbine: 1 thaler to its owner
-                p["thalers"] -= 1
+            bonus = 0
+            if slot[0] != "free":  # another player's turbine: 1 thaler to its owner (ENG-5)
+                if actions.tech_effects(state, seat, "foreign_turbine"):  # E3/F3: from the supply, +1
+                    bonus = 1
+                else:
+                    p["thalers"] -= 1
                 player(state, slot[1])["thalers"] += 1
                 events.append(event("turbine_fee", seat=seat, owner=slot[1]))
-            step = step | {"uranium": step["uranium"] + 1, "power": step["power"] + power(state, seat, kind)}
+            step = step | {"uranium": step["uranium"] + 1, "power": step["power"] + power(state, seat, kind) + bonus}
         else:
             p["thalers"] -= option.params["fee"]
             state["board"]["coal"][where] -= 1

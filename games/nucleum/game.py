@@ -30,7 +30,7 @@ class Nucleum(StepStackGame, Game):
     incomplete = _(
         "Only the base game's foundation plays: its three turns, the offer, the five main actions "
         "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
-        "Days, the end conditions and final scoring, with Experiments A-D. Experiments E and F, "
+        "Days, the end conditions and final scoring, with Experiments A-D and F. Experiment E, "
         "the parliament expansion and Baron von Automat are missing, no bot knows the game beyond "
         "random play, there is no drawn board, and the base components are provisional.")
 

@@ -19,7 +19,7 @@ def start(state, seat: int) -> list:
     events += actions.gain(state, seat, {"workers": income["worker"]})
     if income["vp"]:
         events += actions.score(state, seat, income["vp"])
-    p["pool"] += p["slots"]
+    p["pool"] += p["slots"] + p.pop("chained", [])  # tiles played onto chaining tiles too (CH-7)
     p["slots"] = []
     p["recharges"] += 1
     steps.push(state, {"step": "after_recharge", "seat": seat})

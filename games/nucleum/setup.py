@@ -11,7 +11,7 @@ from games.nucleum.state import comps
 UNDOTTED = {1: 10, 2: 10, 3: 15, 4: 25}
 SILVER = {1: 6, 2: 6, 3: 9, 4: 12}
 GOLD = {1: 10, 2: 10, 3: 12, 4: 16}
-EXPERIMENTS = ("A", "B", "C", "D")  # E needs the expansion's parliament; F its chaining rules
+EXPERIMENTS = ("A", "B", "C", "D", "F")  # E needs the expansion's parliament; F plays without it
 FLAG = 70
 
 

@@ -10,7 +10,8 @@
           "contracts": [contract id | None per contract space, top to bottom],
           "fulfilled": [contract ids], "technologies": [tech ids], "recharges": n,
           "markers": [milestone track values placed; 0 = the "0" space],
-          "built": {"buildings": ["residence-1"...], "mines": [rows], "turbines": [rows]}}],
+          "built": {"buildings": ["residence-1"...], "mines": [rows], "turbines": [rows]},
+          "chained": [tiles played onto chaining tiles since the last Recharge] (Experiment F)}],
       "seats": [{}],                                  # nothing is private to a seat yet
       "secret": {"draw": [tile ids], "silver": [...], "gold": [...], "setup_cards": [numbers]},
       "board": {"offer": [5 tile ids | None, left to right], "draw_count",

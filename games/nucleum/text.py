@@ -59,6 +59,7 @@ TEXTS = {
     "electrified": _("{seat} electrifies a building in {city}."),
     "turbine_effect": _("{seat}'s turbine effect fires."),
     "tile_gained": _("{seat} gains tile {tile}."),
+    "chained": _("{seat} plays tile {tile} onto chaining tile {onto}."),
     "converted": _("{seat} exchanges a uranium from {city} for a worker."),
     "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
 }

@@ -45,7 +45,8 @@ class ChooseExperiment:
         seat, e = step["seat"], option.params["experiment"]
         p = player(state, seat)
         p["experiment"] = e
-        p["pool"] = sorted(t for t, v in comps().tiles.items()
+        # without the expansion, F's starting tile with Politicking stays in the box for its "*" tile
+        p["pool"] = sorted(v.get("replaced_without_expansion", t) for t, v in comps().tiles.items()
                            if v["set"] == "start" and v.get("experiment") == e)
         return [event("experiment", seat=seat, experiment=e)]
 
@@ -85,8 +86,12 @@ class Turn:
             steps.push(state, {"step": "rail_space", "seat": seat, "tile": tile})
             return []
         p["slots"].append(tile)
+        events = [event("tile_played", seat=seat, tile=tile, slot=len(p["slots"]))]
+        if comps().tiles[tile]["set"] == "chaining":  # CH-1: its action in full, then a tile onto it
+            steps.push(state, {"step": "chain", "seat": seat, "onto": tile})
+            return events + actions.action_steps(state, seat, comps().tiles[tile]["halves"][0]["action"])
         steps.push(state, {"step": "halves", "seat": seat, "tile": tile, "done": []})
-        return [event("tile_played", seat=seat, tile=tile, slot=len(p["slots"]))]
+        return events
 
 
 @steps.decision("halves")
@@ -125,6 +130,27 @@ class Halves:
             steps.push(state, {"step": "directive", "seat": seat})
             return []
         return actions.action_steps(state, seat, half["action"], half.get("bonus"))
+
+
+@steps.decision("chain")
+class Chain:
+    """CH-1..4: right after a chaining tile's action, a tile that is not a chaining tile (the
+    special directive may be) is played onto it and its halves resolved; both come back with a
+    Recharge (CH-7)."""
+
+    def prompt(self, state, step):
+        pool = player(state, step["seat"])["pool"]
+        options = [Option(f"chain:{t}", _("Play tile {tile} onto the chaining tile"), {"tile": t})
+                   for t in pool if comps().tiles[t]["set"] != "chaining"]
+        return Prompt("nucleum.chain", step["seat"], _("Play a tile onto your chaining tile."), tuple(options))
+
+    def choose(self, state, step, option):
+        seat, tile = step["seat"], option.params["tile"]
+        p = player(state, seat)
+        p["pool"].remove(tile)
+        p["chained"] = p.get("chained", []) + [tile]
+        steps.push(state, {"step": "halves", "seat": seat, "tile": tile, "done": []})
+        return [event("chained", seat=seat, tile=tile, onto=step["onto"])]
 
 
 @steps.decision("directive")

@@ -71,9 +71,9 @@ def test_experiments_are_chosen_from_the_last_player_counter_clockwise():
         order.append(seat)
         state = play(state, seat, GAME.prompt(state, seat).options[0].id)
     assert order == [(first - 1) % 3, (first - 2) % 3]
-    # the last seat had one experiment left among A-D minus two: it still chooses between two
+    # the last seat chooses among the three experiments left (A-D and F)
     seat = to_act(state)
-    assert len(GAME.prompt(state, seat).options) == 2
+    assert len(GAME.prompt(state, seat).options) == 3
     state = play(state, seat, GAME.prompt(state, seat).options[0].id)
     assert to_act(state) == first
     for p in state["players"]:
