@@ -26,9 +26,11 @@ def action_steps(state, seat: int, action: str, bonus: dict | None = None, disco
 
 
 def tech_effects(state, seat: int, key: str) -> list:
-    """The `key` entries of the effects of the seat's unlocked technologies."""
+    """The `key` entries of the effects of the seat's unlocked technologies that last (a
+    one-shot's effect happened when it was unlocked)."""
     techs = comps().technologies
-    return [techs[t]["effect"][key] for t in player(state, seat)["technologies"] if key in techs[t]["effect"]]
+    return [techs[t]["effect"][key] for t in player(state, seat)["technologies"]
+            if key in techs[t]["effect"] and techs[t]["kind"] != "one_shot"]
 
 
 def gain(state, seat: int, what: dict) -> list:
@@ -145,7 +147,7 @@ class Technology:
                 events.append(event("tile_gained", seat=seat, tile=tile))
             if effect.get("then") in STEPS_OF:  # F5: an Urbanize at a discount, maybe anywhere
                 steps.push(state, {"step": STEPS_OF[effect["then"]], "seat": seat, "bought": 0,
-                                   "discount": effect.get("discount", 0),
+                                   "discount": effect.get("then_discount", 0),
                                    "ignore_network": effect.get("ignore_network", False)})
         return events
 

@@ -24,7 +24,7 @@ REWARD_KEYS = ("vp", "income", "income_steps", "technology", "thalers", "workers
 MILESTONE_CRITERIA = CONTRACT_GOALS
 # what a technology's or turbine effect's record may say (README.md, experiments.json)
 EFFECT_KEYS = ("gain", "income", "discount", "after_build", "on_contract_gained", "on_contract_fulfilled",
-               "red_border_surcharge", "foreign_turbine", "then", "gain_tiles", "coal_discount", "rail_bonus",
+               "red_border_surcharge", "foreign_turbine", "then", "then_discount", "gain_tiles", "coal_discount", "rail_bonus",
                "signature", "uranium_power", "coal_power", "inauguration_extra", "per", "vp", "per_threshold",
                "thresholds", "same_as", "industrialize_ignores_network", "on_politicking", "ignore_network",
                "after", "free_tile", "source")

@@ -351,7 +351,7 @@ def experiments() -> list[dict]:
                     tech("F2", 1, "ongoing", {"red_border_surcharge": 1}, p),
                     tech("F3", 1, "ongoing", {"foreign_turbine": "supply_pays_plus_one"}, p),
                     tech("F4", 2, "one_shot", shared["F4"][1], p),
-                    tech("F5", 2, "one_shot", {"then": "urbanize", "discount": 3, "ignore_network": True}, p),
+                    tech("F5", 2, "one_shot", {"then": "urbanize", "then_discount": 3, "ignore_network": True}, p),
                     tech("F6", 2, "ongoing", {"on_contract_fulfilled": "lowest_income_step"}, p),
                     tech("F7", 3, "one_shot", {"gain_tiles": ["F-C1", "F-C2", "F-C3"]}, p),
                     tech("F8", 3, "end_scoring", {"per_threshold": "action_tiles", "thresholds": [12, 14, 16],

@@ -106,6 +106,9 @@ def test_f5_urbanizes_anywhere_three_thalers_cheaper():
     state = play(_unlock(state, seat, 2), seat, "tech:F5", "building:residence-3")
     prices = {o.params["city"]: o.params["price"] for o in GAME.prompt(state, seat).options}
     assert "prague" in prices and prices["prague"] == 0
+    state = play(state, seat, "space:prague-u2")
+    state = begin(state, seat, "develop")  # the discount was F5's once: Develop pays in full
+    assert {o.params.get("price") for o in GAME.prompt(state, seat).options} >= {4, 0}
 
 
 def test_f6_a_fulfilled_contract_steps_up_the_track_paying_least():
