@@ -20,6 +20,7 @@ def sample(view: dict, seat: int, rng: dict) -> dict:
     board, players, c = state["board"], state["players"], comps()
     seen = {t for t in board["offer"] if t} | {r["tile"] for r in board["rail"].values()}
     seen |= {t for p in players for t in p["pool"] + p["slots"] + p.get("chained", [])}
+    seen |= {step["tile"] for step in state["flow"]["stack"] if "tile" in step}  # a railway tile being placed
     general = sorted(t for t, v in c.tiles.items() if v["set"] == "general" and t not in seen)
     dotted = [t for t in general if c.tiles[t].get("dotted")]
     undotted = [t for t in general if not c.tiles[t].get("dotted")]

@@ -57,3 +57,20 @@ def test_random_games_end_replay_and_hide_what_no_seat_may_see(n, seed):
             stored = from_json(to_json(stored | {"log": []}))
         stored, _events = GAME.apply(stored, seat, option)
     assert to_json(stored | {"log": []}) == to_json(state | {"log": []})
+
+
+def test_a_sample_keeps_a_railway_tile_being_placed_out_of_the_draw_stack():
+    """Between choosing a tile for railway and its space the tile is in no pool: a sample must
+    not deal it into the draw stack."""
+    state = GAME.setup([{"kind": "bot"}] * 3, {}, 2)
+    while state["flow"]["stack"][-1]["step"] == "choose_experiment":
+        seat = GAME.to_act(state)[0]
+        state, _e = GAME.apply(state, seat, GAME.prompt(state, seat).options[0].id)
+    seat = GAME.to_act(state)[0]
+    tile = next(t for t in state["secret"]["draw"] if t < "T21")  # a dotted tile
+    state["secret"]["draw"].remove(tile)
+    state["board"]["draw_count"] -= 1
+    state["players"][seat]["pool"].append(tile)
+    state, _e = GAME.apply(state, seat, f"rail:{tile}")
+    sample = GAME.determinize(GAME.view(state, seat), seat, new_rng(1))
+    assert tile not in sample["secret"]["draw"] and len(sample["secret"]["draw"]) == state["board"]["draw_count"]
