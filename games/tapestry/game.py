@@ -1,19 +1,21 @@
 """Tapestry (base game), 1-5 players, on the engine protocol."""
 from __future__ import annotations
 
-from games.engine import Game, OptionSpec, Phrase, Result, SeatPlan, SeatsRefused, _, distinct
+from games.engine import Game, OptionSpec, Phrase, Result, SeatPlan, SeatsRefused, _
 from games.registry import register
+from games.stepstack import StepStackGame
 from games.tapestry import (achievements, automa, benefits, capital, civilizations, income, steps,  # noqa: F401
                             tapestry, tapestry_cards, tech, territory, tracks, turn, view)
 
 
 @register
-class Tapestry(Game):
+class Tapestry(StepStackGame, Game):
     id = "tapestry"
     name = _("Tapestry")
     min_seats = 2
     max_seats = 5
     AUTO_FORCED = True
+    STEPS = steps.STEPS
     OPTIONS = (
         OptionSpec("civilization_adjustments", _("Official civilization adjustments"), False,
                    help=_("The starting bonuses Stonemaier published after the first printing "
@@ -67,22 +69,8 @@ class Tapestry(Game):
     def automaton_choice(self, state, seat, prompt=None):
         return automa.choice(state, seat, self.prompt(state, seat) if prompt is None else prompt)
 
-    def to_act(self, state):
-        return steps.pending_seats(state)
-
-    def prompt(self, state, seat):
-        if seat not in self.to_act(state):
-            return None
-        step = steps.top(state)
-        return distinct(steps.DECISIONS[step["step"]].prompt(state, step))
-
-    def play(self, state, seat, option):
-        return self.advance(state, seat, None, option)[0]
-
-    def advance(self, state, seat, prompt, option):
-        step = state["flow"]["stack"].pop()
-        events = steps.DECISIONS[step["step"]].choose(state, step, option)
-        return events, steps.run(state, events, turn.next_turn)
+    def next_turn(self, state):
+        return turn.next_turn(state)
 
     def result(self, state):
         end = state.get("end")

@@ -10,38 +10,9 @@ in seats[i] and secret.
 """
 from __future__ import annotations
 
-from typing import Callable
+from games.stepstack import Steps, pending_seats, push, top  # noqa: F401  (this game's too)
 
-from games.stepstack import Steps, push, top  # noqa: F401  (push and top are this game's too)
-
-_kinds = Steps()
+STEPS = _kinds = Steps()
 DECISIONS, AUTOMATIC = _kinds.decisions, _kinds.automatic_steps
-decision, automatic = _kinds.decision, _kinds.automatic
+decision, automatic, run = _kinds.decision, _kinds.automatic, _kinds.run
 
-
-def pending_seats(state) -> list[int]:
-    step = top(state)
-    if step is None or state.get("end"):
-        return []
-    return [step["seat"]]
-
-
-def run(state, events: list, next_turn: Callable):
-    """Resolve automatic steps (and drop decisions nobody can take) until a decision is due;
-    returns its prompt (None when the game is over)."""
-    stack = state["flow"]["stack"]
-    while not state.get("end"):
-        step = top(state)
-        if step is None:
-            events += next_turn(state)
-            continue
-        kind = step["step"]
-        if kind in DECISIONS:
-            prompt = DECISIONS[kind].prompt(state, step)
-            if prompt is not None and prompt.options:
-                return prompt
-            stack.pop()
-            continue
-        stack.pop()
-        events += AUTOMATIC[kind](state, step)
-    return None

@@ -19,6 +19,7 @@ PLAYS = [
     ("euphoria", 2, {}, range(2), 1500),
     ("euphoria", 4, {"turn_limit": 200}, range(2), 1500),
     ("euphoria", 6, {"turn_limit": 200}, range(1), 1500),
+    ("nucleum", 3, {}, range(1), 1500),
 ]
 
 

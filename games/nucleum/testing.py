@@ -1,0 +1,68 @@
+"""Position builders for tests and benchmarks.
+
+    state = new_state(n=3)                   # setup done, experiments chosen, first turn due
+    give(state, 0, thalers=3, achievements=5)
+    state = play(state, 0, "recharge")
+    state = begin(state, 0, "urbanize")      # an action's decisions on top of the pending turn
+"""
+from __future__ import annotations
+
+from games.nucleum import actions
+from games.nucleum.game import Nucleum
+
+GAME = Nucleum()
+
+
+def new_state(n: int = 2, seed: int = 1, experiments: bool = True) -> dict:
+    """A game after setup; with `experiments`, each seat has taken the first one offered."""
+    state = GAME.setup([{"kind": "human"}] * n, {}, seed)
+    while experiments and state["flow"]["stack"] and state["flow"]["stack"][-1]["step"] == "choose_experiment":
+        seat = GAME.to_act(state)[0]
+        state = play(state, seat, GAME.prompt(state, seat).options[0].id)
+    return state
+
+
+def to_act(state) -> int:
+    return GAME.to_act(state)[0]
+
+
+def give(state, seat: int, **amounts) -> dict:
+    """Set a player's public counters (thalers, workers, achievements, vp, ...) directly."""
+    state["players"][seat].update(amounts)
+    return state
+
+
+def play(state, seat: int, *option_ids: str) -> dict:
+    for oid in option_ids:
+        state, _events = GAME.apply(state, seat, oid)
+    return state
+
+
+def ids(state) -> list[str]:
+    seat = to_act(state)
+    return GAME.prompt(state, seat).ids()
+
+
+def begin(state, seat: int, action: str, discount: int = 0) -> dict:
+    """Start an action for `seat` as a tile half would (its decisions go on top of the stack)."""
+    state["log"].extend(actions.action_steps(state, seat, action, discount=discount))
+    return state
+
+
+def clear_map(state) -> dict:
+    """No neutral building and no rubble: every space of the map free."""
+    state["board"]["neutral"], state["board"]["rubble"] = {}, []
+    return state
+
+
+def build_at(state, seat: int, space: str, **structure) -> dict:
+    """Put a structure of `seat` on a space directly ({"kind": "building", "type", "level"} ...)."""
+    state["board"]["structures"][space] = {"owner": seat, **structure}
+    return state
+
+
+def rail_at(state, seat: int, *spaces: str, tile: str = "T01") -> dict:
+    """Railway tiles of `seat` on spaces directly, their ends closed."""
+    for space in spaces:
+        state["board"]["rail"][space] = {"tile": tile, "owner": seat, "orient": 0, "closed": [True, True]}
+    return state
