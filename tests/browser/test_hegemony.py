@@ -55,8 +55,12 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
     def test_ann_plays_a_whole_game_against_two_automata_by_clicking_the_board_while_cy_watches(self):
         ann, cy, table = self.ann_at_a_table_cy_watches(3)
         expect(ann.locator(".heg-class .automaton")).to_have_count(2)
-        # Ann's first turn: her seven cards, each a lit target with its text.
-        expect(ann.locator(".heg-hand .heg-card.target")).to_have_count(7, timeout=boardplay.BOT_WAIT)
+        # Ann's first turn: her seven cards, each face once a lit target (two copies of a card
+        # are one choice), with its text.
+        expect(ann.locator(".heg-hand .heg-card")).to_have_count(7, timeout=boardplay.BOT_WAIT)
+        faces = {c.split("#")[0] for c in ann.locator(".heg-hand .heg-card").evaluate_all(
+            "cards => cards.map(c => c.dataset.card)")}
+        expect(ann.locator(".heg-hand .heg-card.target")).to_have_count(len(faces))
         first = ann.locator(".heg-hand .heg-card").first
         card = first.get_attribute("data-card")
         face = card.split("#")[0]

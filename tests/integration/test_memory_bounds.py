@@ -76,6 +76,7 @@ def test_the_caches_of_drawn_boards_stay_within_their_count_and_bytes(monkeypatc
               rendering._lines, rendering._seat_parts.kept, pieces._found, pieces._seen, engine._public.kept,
               engine._visible.kept, board._publics.kept, board._vp_changes.kept]
     for cache in caches:
+        cache.clear()  # what earlier tests in this process drew (other games' parts) is not this test's
         monkeypatch.setattr(cache, "count", 40)
         monkeypatch.setattr(cache, "budget", 200_000)
     audiences = [rendering.Audience(0, True), rendering.Audience(1, False), rendering.Audience(None, False)]
