@@ -57,6 +57,15 @@ def my_tables(player, names: dict) -> list[dict]:
              # A turn-based seat's time: to its deadline while asked, else its bank.
              "time_left": clocks.left(s, now) if s.table.move_minutes and s.kind == Seat.Kind.HUMAN else None}
             for s in seats[:LIVE_TABLES]]
+    # Who else each turn-based table waits on, and their time to the deadline: one query for all.
+    waiting: dict[int, list] = {}
+    for other in (Seat.objects.filter(table__in=[row["table"] for row in rows], table__move_minutes__isnull=False,
+                                      kind=Seat.Kind.HUMAN, overdue_at__isnull=False)
+                  .exclude(player=player).select_related("player").order_by("index")):
+        waiting.setdefault(other.table_id, []).append({"name": other.player.name if other.player else "",
+                                                       "left": clocks.left(other, now)})
+    for row in rows:
+        row["waiting"] = waiting.get(row["table"].pk, [])
     return sorted(rows, key=lambda row: not row["my_turn"])
 
 

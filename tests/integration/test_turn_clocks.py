@@ -162,6 +162,11 @@ def test_the_seats_and_the_lobby_show_each_players_time(client, clock, settings)
     assert f"time until {deadline}" in page and page.count("bank 1 d 0 h") == 2
     clock.advance(hours=30, minutes=20)
     assert "5 h 40 min left" in page_text(client.get(reverse("lobby")))
+    # Once Ann has moved, her My tables says how long the player it waits on has left.
+    play(table, 0, seat(table, 0).player)
+    clock.advance(hours=2)
+    lobby = page_text(client.get(reverse("lobby")))
+    assert "Bob: 1 d 10 h left" in lobby, lobby
 
 
 @pytest.mark.django_db
