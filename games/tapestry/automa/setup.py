@@ -126,12 +126,13 @@ def _solo_components(state, keep_optional: bool) -> None:
     secret["tapestry_deck"] = deck
     state["board"]["tapestry_deck_count"] = len(deck)
     gone = set(REMOVED_CIVS) | (set() if keep_optional else set(OPTIONAL_CIVS))
+    dealt = [bool(seat["offer"]) for seat in state["seats"]]  # the player's (the bots' went back)
     for s, seat in enumerate(state["seats"]):
         secret["civ_deck"] += [c for c in seat["offer"] if c in gone]
         seat["offer"] = [c for c in seat["offer"] if c not in gone]
     secret["civ_deck"] = [c for c in secret["civ_deck"] if c not in gone]
     for s, seat in enumerate(state["seats"]):
-        if seat["offer"] and len(seat["offer"]) < 2:
+        if dealt[s] and len(seat["offer"]) < 2:  # both removed too: two others, not none
             while len(seat["offer"]) < 2:
                 seat["offer"].append(secret["civ_deck"].pop())
             for e in state["log"]:

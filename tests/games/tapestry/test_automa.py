@@ -972,3 +972,17 @@ def test_difference_last_pair_is_kept_for_the_income_turn():
     assert {e["card"] for e in events if e["kind"] in ("automa_track", "automa_favourite", "automa_conquer",
                                                       "automa_explore")} <= {pair[1]}
     assert set(pair) <= set(state["secret"]["automa"]["deck"])  # reshuffled with the era's cards
+
+
+def test_solo_setup_a_player_dealt_two_removed_civilizations_is_dealt_two_others():
+    """Solo setup removes some civilizations: a player whose two dealt ones are both removed is
+    dealt two others (seed 99 dealt Futurists and Inventors; the player was left with none and
+    played the game without a civilization)."""
+    from games.tapestry.automa.setup import OPTIONAL_CIVS, REMOVED_CIVS
+    gone = set(REMOVED_CIVS) | set(OPTIONAL_CIVS)
+    for seed in (99, 103, 124, 151):
+        state = game().setup([{"kind": "human"}, {"kind": "automaton"}, {"kind": "automaton"}], {}, seed)
+        offer = state["seats"][0]["offer"]
+        assert len(offer) == 2 and not set(offer) & gone, seed
+        dealt = [e for e in state["log"] if e["kind"] == "civs_dealt" and e["seat"] == 0]
+        assert dealt[-1]["civs"] == offer
