@@ -151,6 +151,8 @@ class HegemonyBoardTest(boardplay.BoardPlayTest):
                                          until=round_four, then=lambda: self.give_to_a_quick_bot(ann, 3),
                                          prefer=an_event_first)
         kinds = {c.split(":")[0] for c in clicks}
-        assert {"card", "action", "section", "event", "class"} <= kinds, kinds
+        # An Event is clicked whenever one was lit: each table's deal is random, and in some no
+        # Event is offered to the State in three rounds.
+        assert {"card", "action", "section", "class"} | ({"event"} if events_taken else set()) <= kinds, kinds
         table.refresh_from_db()
         assert table.state["round"] == 5 and table.state["end"]
