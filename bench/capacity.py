@@ -20,7 +20,7 @@ import time
 
 import redis
 
-from bench.support.stack import Stack, gc_argument, rss_mib
+from bench.support.stack import Stack, rss_mib, tables_arguments, tables_stack
 from bench.support.tables import bot_table, commit_times, percentile, watch
 
 GAMES = ("twilight-struggle", "euphoria", "tapestry", "hegemony")
@@ -67,13 +67,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", default="10,20,40,80")
     parser.add_argument("--seconds", type=float, default=30)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--games", default=",".join(GAMES))
-    gc_argument(parser)
+    tables_arguments(parser, GAMES)
     args = parser.parse_args(argv or [])
-    games = tuple(args.games.split(","))
-    stack = Stack(workers=args.workers, extra_games="", gc=args.gc)
-    stack.django_setup()
+    stack, games = tables_stack(args)
     idle, redis_idle = rss_mib(stack.web[0].pid), redis_mib(stack)
     rows = []
     try:

@@ -33,8 +33,8 @@ import redis
 import websockets
 
 from bench.capacity import redis_mib
-from bench.support.stack import Stack, gc_argument, rss_mib
-from bench.support.tables import BOT_GAMES, bot_table, watch
+from bench.support.stack import Stack, rss_mib, tables_arguments, tables_stack
+from bench.support.tables import BOT_GAMES, bot_table
 from bench.ws_fanout import session_cookie
 
 GAMES = tuple(BOT_GAMES)
@@ -303,13 +303,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--warmup", type=int, default=5, help="minutes before the level is taken")
     parser.add_argument("--tables", type=int, default=1,
                         help="tables of each game played by bots, and as many with a person")
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--games", default=",".join(GAMES))
-    gc_argument(parser)
+    tables_arguments(parser, GAMES)
     args = parser.parse_args(argv or [])
-    games = tuple(args.games.split(","))
-    stack = Stack(workers=args.workers, extra_games="", gc=args.gc)
-    stack.django_setup()
+    stack, games = tables_stack(args)
     print(f"{args.tables} bot-only and {args.tables} person-and-bots tables of each of {', '.join(games)}; "
           f"{args.workers} workers, one Daphne; {args.warmup} min warm-up, then {args.minutes:.0f} min; "
           f"garbage collector {args.gc}", flush=True)

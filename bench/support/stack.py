@@ -31,6 +31,21 @@ def gc_argument(parser) -> None:
                         help="the processes' garbage collector: as tabletop.collector sets it, or Python's defaults")
 
 
+def tables_arguments(parser, games: tuple[str, ...]) -> None:
+    """What the benchmarks that play many bot tables on one stack share: its workers, the games,
+    the collector."""
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--games", default=",".join(games))
+    gc_argument(parser)
+
+
+def tables_stack(args) -> tuple["Stack", tuple[str, ...]]:
+    """The stack `tables_arguments` describe, started and with Django set up, and its games."""
+    stack = Stack(workers=args.workers, extra_games="", gc=args.gc)
+    stack.django_setup()
+    return stack, tuple(args.games.split(","))
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
