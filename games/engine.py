@@ -72,7 +72,8 @@ class Phrase:
     params: dict = field(default_factory=dict)
 
     def __str__(self) -> str:  # the English, for logs and messages outside a page
-        return self.text.format(**{k: str(v) for k, v in self.params.items()})
+        # Only nested phrases become text: a number keeps its format spec ("{morale:+d}").
+        return self.text.format(**{k: str(v) if isinstance(v, Phrase) else v for k, v in self.params.items()})
 
     @staticmethod
     def join(parts, sep: str = ", ") -> "Phrase":
