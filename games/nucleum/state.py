@@ -34,7 +34,8 @@
           "politicians": [[politicians of each seat, body and leader slot together] per party],
           "neutrals": {"arrow"|"N2"|"N3"|"N4": party index}  (the neutral figures still on the board),
           "leaders": [None | seat (int) | neutral figure ("arrow"|"N2"|"N3"|"N4") per party],
-          "dominant": party index beside the royal token},
+          "dominant": party index beside the royal token,
+          "cards": [setup-card numbers revealed to place the neutral figures, 13s too]},
     }
     Parties are indexed in the board's order top to bottom: 0 capitalists, 1 liberals,
     2 communists, 3 royalists (data parliament.json "parties"). A seat's leader-slot figure is
