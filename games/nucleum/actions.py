@@ -23,8 +23,12 @@ def action_steps(state, seat: int, action: str, bonus: dict | None = None, disco
         steps.push(state, {"step": STEPS_OF[action], "seat": seat, "bought": 0, "discount": discount})
         return [event("action", seat=seat, action=action)]
     if action == "politicking" and state.get("parliament"):
-        steps.push(state, {"step": "politicking_begins", "seat": seat})
-        return []
+        # POL-1: a worker, or uranium to exchange for one, or the action is lost (its decision
+        # is the parliament's)
+        if player(state, seat)["workers"] or exchange_options(state, seat):
+            steps.push(state, {"step": "politicking", "seat": seat})
+            return [event("action", seat=seat, action=action)]
+        return [event("politicking_lost", seat=seat)]
     return [event("action_missing", seat=seat, action=action)]
 
 

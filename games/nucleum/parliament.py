@@ -43,7 +43,7 @@ def setup(state) -> list:
     programs = [[p["id"] for p in c["programs"] if p["party"] == name] for name in c["parties"]]
     par = {"programs": [ids[rng_int(rng, 0, len(ids) - 1)] for ids in programs],
            "politicians": [[0] * n_seats(state) for _p in range(PARTIES)],
-           "neutrals": {}, "leaders": [None] * PARTIES, "dominant": 0, "cards": []}
+           "neutrals": {}, "leaders": [None] * PARTIES, "dominant": 0, "cards": [], "baron": None}
     state["parliament"] = par
     events = [event("parliament_programs", programs=list(par["programs"]))]
     party_of = {n: c["parties"].index(name) for name, numbers in c["setup_card_party"].items() for n in numbers}
@@ -89,19 +89,11 @@ def strength(state, party: int, owner) -> int:
 # --------------------------------------------------------------------------- Politicking
 
 
-@steps.automatic("politicking_begins")
-def politicking_begins(state, step):
-    """POL-1: the action needs an available worker, or uranium to exchange for one; without
-    either it is lost (the rest of the tile still resolves)."""
-    seat = step["seat"]
-    if player(state, seat)["workers"] or actions.exchange_options(state, seat):
-        steps.push(state, {"step": "politicking", "seat": seat})
-        return [event("action", seat=seat, action="politicking")]
-    return [event("politicking_lost", seat=seat)]
-
-
 @steps.decision("politicking")
 class Politicking:
+    """POL-1/2: a worker (exchanged for uranium if need be, or the action given up) into one
+    of the four parties, then POL-3..5."""
+
     def prompt(self, state, step):
         seat = step["seat"]
         if player(state, seat)["workers"]:
@@ -234,8 +226,15 @@ def program_vp(state, seat: int, program_id: str) -> int:
 
 
 def baron_seat(state) -> int | None:
-    """The seat Baron von Automat plays (his player record says so), or None."""
-    return next((s for s, p in enumerate(state["players"]) if p.get("baron")), None)
+    """The seat Baron von Automat plays in this parliament, or None."""
+    baron = state["parliament"].get("baron")
+    return baron["seat"] if baron else None
+
+
+def baron_joins(state, seat: int, harder: bool = False) -> None:
+    """The Baron's seat tells the parliament which seat is his (he scores BAR-7, not programs)
+    and whether H3 (BAR-10) raises his party scoring."""
+    state["parliament"]["baron"] = {"seat": seat, "harder": harder}
 
 
 def score_parties(state, scoring: int) -> list:
@@ -257,7 +256,7 @@ def score_parties(state, scoring: int) -> list:
         if par["politicians"][dominant][seat] and seat != baron:
             events += _program_scored(state, seat, dominant, values[dominant][seat], "dominant")
     if baron is not None:
-        vp = baron_party_score(state, baron, scoring, harder=bool(player(state, baron).get("baron_harder")))
+        vp = baron_party_score(state, baron, scoring, state["parliament"]["baron"]["harder"])
         events += [event("baron_party_score", seat=baron, n=vp)] + actions.score(state, baron, vp)
     return events
 

@@ -35,7 +35,8 @@
           "neutrals": {"arrow"|"N2"|"N3"|"N4": party index}  (the neutral figures still on the board),
           "leaders": [None | seat (int) | neutral figure ("arrow"|"N2"|"N3"|"N4") per party],
           "dominant": party index beside the royal token,
-          "cards": [setup-card numbers revealed to place the neutral figures, 13s too]},
+          "cards": [setup-card numbers revealed to place the neutral figures, 13s too],
+          "baron": None | {"seat": Baron von Automat's seat, "harder": H3 raises his scoring}},
     }
     Parties are indexed in the board's order top to bottom: 0 capitalists, 1 liberals,
     2 communists, 3 royalists (data parliament.json "parties"). A seat's leader-slot figure is
