@@ -326,8 +326,16 @@ def test_rad_0_the_parties_score_when_everyone_has_made_their_recharge():
     assert not any(e["kind"] == "party_scoring" for e in events)
     b = to_act(state)
     state, events = _events(state, b, "recharge")
+    assert [e["kind"] for e in events].count("party_scoring") == 1
+
+
+def test_rad_1_the_base_scoring_comes_before_the_parties():
+    state = _state(2)
+    state["players"][0]["markers"] = [10]
+    events = recharge.royal_appraisal(state, 1)
     kinds = [e["kind"] for e in events]
-    assert kinds.index("royal_appraisal") < kinds.index("party_scoring")  # RAD-1: the base part first
+    assert kinds[0] == "royal_appraisal" and kinds.index("vp") < kinds.index("party_scoring")
+    assert "party_scoring" not in [e["kind"] for e in recharge.royal_appraisal(new_state(2), 1)]
 
 
 def test_rad_2_a_neutral_leader_scores_nothing_and_a_player_leader_scores_its_program():
@@ -423,20 +431,24 @@ def test_rad_6_no_fourth_royal_appraisal_day():
 
 
 def test_fin_2_the_parties_score_at_the_end_and_nobody_leaves_tc_fin_1():
-    state = parliament_at(_state(), [{"seats": {0: 1}, "neutrals": ["arrow"], "leader": "N2"},
+    state = parliament_at(_state(), [{"seats": {0: 1}, "neutrals": ["arrow", "N2"], "leader": "N2"},
                                      {"seats": {0: 3}, "leader": 0}, EMPTY, EMPTY],
                           programs=["P1", "P4", "P5", "P7"])
-    state["parliament"]["neutrals"]["N2"] = CAP
     state["players"][0]["fulfilled"] = ["C05", "C06"]
     state["players"][0]["technologies"] = ["A1"]
-    give(state, 0, workers=0, thalers=0)
     politicians = [list(row) for row in _par(state)["politicians"]]
     events = final_scoring(state, {"seat": 0})
     assert [(e["party"], e["n"]) for e in events if e["kind"] == "program_scored" and e["seat"] == 0] \
         == [(LIB, 1), (CAP, 2)]
     assert _par(state)["politicians"] == politicians
+
+
+def test_fin_3_politicians_are_no_leftover_workers():
+    state = parliament_at(_state(), [{"seats": {0: 4}, "leader": 0}, EMPTY, EMPTY, EMPTY])
+    give(state, 0, workers=2, thalers=0)
+    events = final_scoring(state, {"seat": 0})
     final = next(e for e in events if e["kind"] == "final_score" and e["seat"] == 0)
-    assert final["leftovers"] == 0  # FIN-3: 4 politicians are no leftover workers
+    assert final["leftovers"] == 2 * COMPS.supply["leftovers"]["worker"]
 
 
 def test_end_1_three_or_four_players_need_three_end_conditions_tc_end_1():
@@ -718,6 +730,8 @@ def test_the_view_tells_each_partys_program_figures_and_what_it_would_score_now(
 def test_every_parliament_event_reads_as_a_sentence():
     state = _tc_rad_1()
     events = parliament.appraise(state, 1)
+    assert {"party_scoring", "program_scored", "politician_returned", "neutral_removed", "arrow_moved",
+            "party_leader", "dominant_party"} <= {e["kind"] for e in events}  # each RAD step is logged
     state, more = _politick(state, to_act(state), LIB)
     for e in events + more + [{"kind": "neutral_placed", "figures": ["arrow", "N2"], "party": 1, "card": 5}]:
         text = GAME.event_text(e)
