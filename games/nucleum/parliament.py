@@ -15,7 +15,8 @@ from games.nucleum.state import comps, n_seats, player
 PARTIES = 4
 FINAL = 4  # the parties' scoring at the end, after up to 3 Royal Appraisal Days (RAD-6)
 NUMBERED = ("N4", "N3", "N2")  # the order a Royal Appraisal Day removes them (RAD-5.1)
-# which neutral figure takes a leader slot the neutrals win: the one that stays longest
+# which neutral figure takes a leader slot the neutrals win: the numbered one removed last, the
+# arrow (which moves on at every Royal Appraisal Day) only when alone
 SLOT_ORDER = ("N2", "N3", "N4", "arrow")
 
 

@@ -36,9 +36,16 @@ def give(state, seat: int, **amounts) -> dict:
 
 
 def play(state, seat: int, *option_ids: str) -> dict:
+    return play_events(state, seat, *option_ids)[0]
+
+
+def play_events(state, seat: int, *option_ids: str) -> tuple[dict, list]:
+    """`play`, and the events the choices logged."""
+    events = []
     for oid in option_ids:
-        state, _events = GAME.apply(state, seat, oid)
-    return state
+        state, new = GAME.apply(state, seat, oid)
+        events += new
+    return state, events
 
 
 def ids(state) -> list[str]:

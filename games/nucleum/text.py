@@ -3,6 +3,7 @@ uses the expansion rulebook's own terms (Urbanizace, Posílení, žeton úspěch
 from __future__ import annotations
 
 from games.engine import Option, Phrase, _
+from games.nucleum.parliament import program
 from games.nucleum.state import comps
 
 ACTION_NAMES = {"urbanize": _("Urbanize"), "industrialize": _("Industrialize"), "develop": _("Develop"),
@@ -29,12 +30,12 @@ NEUTRAL_NAMES = {"arrow": _("the neutral politician with the arrow"), "N2": _("n
 PROGRAM_TEXTS = {
     "fulfilled_contracts": _("1 VP per contract you have fulfilled"),
     "mines_and_turbines": _("1 VP per mine and turbine of yours on the map"),
-    "best_milestone_x2": _("the highest milestone tile holding one of your milestone markers, times 2"),
+    "best_milestone_x2": _("the VP of the highest milestone tile holding one of your markers, times 2"),
     "technologies": _("1 VP per technology you have unlocked"),
     "largest_network": _("1 VP per city of your largest network"),
     "distinct_cities": _("1 VP per city holding a building, mine or turbine of yours"),
     "parties_x2": _("2 VP per party you have a politician in"),
-    "largest_electrified": _("the energy requirement of your electrified building that needs most"),
+    "largest_electrified": _("VP equal to the energy your most demanding electrified building needs"),
     "residences_x2": _("2 VP per residence of yours on the map"),
 }
 ROLE_NAMES = {"leader": _("as its leader"), "dominant": _("as a member of the dominant party")}
@@ -79,7 +80,7 @@ TEXTS = {
     "chained": _("{seat} plays tile {tile} onto chaining tile {onto}."),
     "converted": _("{seat} exchanges a uranium from {city} for a worker."),
     "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
-    "parliament_programs": _("The parties' programs are {programs}."),
+    "parliament_programs": _("The parties' programs, top to bottom: {programs}."),
     "neutral_placed": _("Setup card {card} places {figures} with the {party}."),
     "politicking_lost": _("{seat} has no worker for Politicking: the action is lost."),
     "politician": _("{seat} places a politician with the {party}."),
@@ -96,6 +97,11 @@ TEXTS = {
     "baron_party_score": _("{seat} scores {n} VP for his parties."),
     "tile_discarded": _("{seat} returns tile {tile} from the offer to the box."),
 }
+
+
+def program_phrase(program_id: str) -> Phrase:
+    """A party program by its id and printed text: "P6 (1 VP per city ...)"."""
+    return Phrase(_("{id} ({text})"), {"id": program_id, "text": PROGRAM_TEXTS[program(program_id)["scores"]]})
 
 
 def event_text(event: dict):
@@ -145,7 +151,9 @@ def display_params(params: dict) -> dict:
                                                       "b": NEUTRAL_NAMES[shown["figures"][1]]}) \
             if len(shown["figures"]) == 2 else NEUTRAL_NAMES[shown["figures"][0]]
     if "programs" in shown:
-        shown["programs"] = ", ".join(shown["programs"])
+        shown["programs"] = Phrase.join(program_phrase(p) for p in shown["programs"])
+    if isinstance(shown.get("program"), str):
+        shown["program"] = program_phrase(shown["program"])
     for key, names in (("figure", NEUTRAL_NAMES), ("role", ROLE_NAMES)):
         if shown.get(key) in names:
             shown[key] = names[shown[key]]

@@ -7,7 +7,8 @@ from games.engine import new_rng
 from games.nucleum import actions, data, parliament, recharge
 from games.nucleum.scoring import final_scoring
 from games.nucleum.setup import contract_pool, tile_pools
-from games.nucleum.testing import GAME, begin, build_at, clear_map, give, ids, new_state, parliament_at, play, rail_at, to_act
+from games.nucleum.testing import (GAME, begin, build_at, clear_map, give, ids, new_state, parliament_at, play,
+                                   play_events, rail_at, to_act)
 from games.nucleum.turn import end_conditions
 
 COMPS = data.load(data.DEFAULT_DIR)
@@ -19,18 +20,10 @@ def _state(n=4, **options):
     return clear_map(new_state(n, seed=3, expansion="parliament", **options))
 
 
-def _events(state, seat, *option_ids):
-    events = []
-    for oid in option_ids:
-        state, new = GAME.apply(state, seat, oid)
-        events += new
-    return state, events
-
-
 def _politick(state, seat, party, **give_to):
     """`seat` carries out Politicking in `party` (its turn, with a worker)."""
     give(state, seat, **({"workers": 1} | give_to))
-    return _events(begin(state, seat, "politicking"), seat, f"party:{party}")
+    return play_events(begin(state, seat, "politicking"), seat, f"party:{party}")
 
 
 def _par(state):
@@ -153,7 +146,7 @@ def test_pol_1_without_a_worker_or_uranium_politicking_is_lost_and_the_tile_goes
     seat = to_act(state)
     tile = "P01"  # Politicking | Subsidy or a main action
     give(state, seat, workers=0, pool=[tile])
-    state, events = _events(state, seat, f"play:{tile}", "half:0")
+    state, events = play_events(state, seat, f"play:{tile}", "half:0")
     assert any(e["kind"] == "politicking_lost" for e in events)
     assert "half:1" in ids(state) and sum(_par(state)["politicians"][p][seat] for p in range(4)) == 0
 
@@ -322,10 +315,10 @@ def test_rad_0_the_parties_score_when_everyone_has_made_their_recharge():
     parliament_at(state, [{"seats": {0: 1, 1: 1}, "neutrals": ["arrow", "N2"], "leader": "N2"},
                           EMPTY, EMPTY, EMPTY], programs=["P1", "P4", "P5", "P7"])
     a = to_act(state)
-    state, events = _events(state, a, "recharge")  # the "0" space, the only one, is forced
+    state, events = play_events(state, a, "recharge")  # the "0" space, the only one, is forced
     assert not any(e["kind"] == "party_scoring" for e in events)
     b = to_act(state)
-    state, events = _events(state, b, "recharge")
+    state, events = play_events(state, b, "recharge")
     assert [e["kind"] for e in events].count("party_scoring") == 1
 
 
