@@ -2,7 +2,7 @@
 
     state = {
       "game", "schema", "options", "rng", "log", "components": the set's name ("provisional"),
-      "side": "1-2" | "3-4" (the map side), "flag": VP of the flag (70),
+      "side": "1-2" | "3-4" (the map side), "flag": VP of the flag (70; 90 with the parliament),
       "players": [{                                  # public, one per seat
           "thalers", "workers" (available), "supply" (workers in supply), "achievements", "vp",
           "income": {"thaler": pos, "worker": pos, "vp": pos},   # marker positions, 0 = start

@@ -198,6 +198,15 @@ def test_pol_3_the_liberals_give_any_tile_of_the_offer_unpaid():
     assert offer[0] in state["players"][seat]["pool"] and state["players"][seat]["thalers"] == thalers
 
 
+def test_pol_3_an_empty_offer_leaves_the_liberals_reward_empty():
+    state = _state()
+    seat = to_act(state)
+    state["board"]["offer"] = [None] * 5
+    pool = list(state["players"][seat]["pool"])
+    state, _e = _politick(state, seat, LIB)
+    assert GAME.prompt(state, to_act(state)).id != "nucleum.free_tile" and state["players"][seat]["pool"] == pool
+
+
 def test_pol_4_an_empty_leader_slot_goes_to_the_politician_just_placed_tc_pol_1():
     state = parliament_at(_state(), [{"neutrals": ["arrow", "N2"], "leader": "N2"}, EMPTY, EMPTY, EMPTY])
     seat = to_act(state)
