@@ -432,6 +432,14 @@ def test_rad_6_no_fourth_royal_appraisal_day():
 # --------------------------------------------------------------------------- final scoring (FIN), end (END)
 
 
+def test_fin_1_the_base_final_scoring_follows_the_parties():
+    state = parliament_at(_state(), [{"seats": {0: 1}, "leader": 0}, EMPTY, EMPTY, EMPTY])
+    state["players"][0]["markers"] = [0]
+    kinds = [e["kind"] for e in final_scoring(state, {"seat": 0})]
+    assert kinds.index("party_scoring") < kinds.index("final_score") and kinds.count("final_score") == 4
+    assert state["end"]["scores"] == [p["vp"] for p in state["players"]]
+
+
 def test_fin_2_the_parties_score_at_the_end_and_nobody_leaves_tc_fin_1():
     state = parliament_at(_state(), [{"seats": {0: 1}, "neutrals": ["arrow", "N2"], "leader": "N2"},
                                      {"seats": {0: 3}, "leader": 0}, EMPTY, EMPTY],
