@@ -1,14 +1,14 @@
 """The actions a tile half carries out, and the gains they and contracts give: Subsidy (the
 bonus halves, TILE-3), Develop (DEV), Contract (CON-5), fulfilling contracts (CON-8), income
 steps, uranium and technologies (TEC-4). Urbanize and Industrialize are in build.py, Energize
-in energize.py; Politicking (the expansion) is announced and skipped."""
+in energize.py; Politicking (the expansion's) in parliament.py."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.nucleum import steps
 from games.nucleum.counts import count
 from games.nucleum.data import TRACKS
-from games.nucleum.state import comps, income_value, player
+from games.nucleum.state import comps, income_value, map_side, player
 
 STEPS_OF = {"develop": "develop", "contract": "take_contract", "urbanize": "urbanize",
             "industrialize": "industrialize", "energize": "energize"}
@@ -22,7 +22,32 @@ def action_steps(state, seat: int, action: str, bonus: dict | None = None, disco
         discount += sum(e.get(action, 0) for e in tech_effects(state, seat, "discount"))
         steps.push(state, {"step": STEPS_OF[action], "seat": seat, "bought": 0, "discount": discount})
         return [event("action", seat=seat, action=action)]
+    if action == "politicking" and state.get("parliament"):
+        # POL-1: a worker, or uranium to exchange for one, or the action is lost (its decision
+        # is the parliament's)
+        if player(state, seat)["workers"] or exchange_options(state, seat):
+            steps.push(state, {"step": "politicking", "seat": seat})
+            return [event("action", seat=seat, action=action)]
+        return [event("politicking_lost", seat=seat)]
     return [event("action_missing", seat=seat, action=action)]
+
+
+def exchange_options(state, seat: int) -> list[Option]:
+    """TURN-6: a uranium from one of the seat's mines for a worker from its supply, at any time
+    (Q-17: no other conversion)."""
+    if not player(state, seat)["supply"]:
+        return []
+    side = map_side(state)
+    return [Option(f"convert:{s}", _("Exchange a uranium from your mine in {city} for a worker"),
+                   {"city": side.spaces[s]["city"], "space": s})
+            for s, x in sorted(state["board"]["structures"].items())
+            if x["owner"] == seat and x["kind"] == "mine" and x["uranium"]]
+
+
+def exchange_uranium(state, seat: int, space: str) -> list:
+    state["board"]["structures"][space]["uranium"] -= 1
+    city = map_side(state).spaces[space]["city"]
+    return [event("converted", seat=seat, city=city)] + gain(state, seat, {"workers": 1})
 
 
 def tech_effects(state, seat: int, key: str) -> list:

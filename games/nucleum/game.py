@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from games.engine import Game, IllegalMove, OptionSpec, _
-from games.nucleum import actions, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
+from games.nucleum import (actions, build, determinize, energize, parliament, recharge, scoring, setup,  # noqa: F401
+                           steps, text, turn, view)
 from games.nucleum.state import comps
 from games.registry import register
 from games.stepstack import StepStackGame
@@ -26,13 +27,34 @@ class Nucleum(StepStackGame, Game):
         OptionSpec("nucleum_claim", _("A Nucleum token beside the milestone track goes to"), "tier", ("tier", "any"),
                    _("Q-11: the first marker placed in its tier, or any Recharge while tokens remain."),
                    labels=(_("the first marker in its tier"), _("any Recharge while tokens remain"))),
+        OptionSpec("expansion", _("Expansion"), "none", ("none", "parliament"),
+                   _("Pokrok nezastavíš: the parliament with its parties, Politicking and programs."),
+                   labels=(_("none"), _("the parliament (Pokrok nezastavíš)"))),
+        # open questions of the expansion's rules digest (§1.4), each with its reading as default
+        OptionSpec("politicking_tiles", _("The 12 Politicking tiles join the draw stack"), "random",
+                   ("random", "always"),
+                   _("A-15, with the parliament: drawn like the other undotted tiles, or all of them in every game."),
+                   labels=(_("drawn like undotted tiles"), _("all in every game"))),
+        OptionSpec("neutral_leader", _("Against a neutral leader a player needs more politicians than"), "bloc",
+                   ("bloc", "figure"),
+                   _("A-7, with the parliament: all the neutral figures in that party, or the one in the leader slot."),
+                   labels=(_("all the neutrals there"), _("the neutral leader alone"))),
+        OptionSpec("empty_slot", _("An empty leader slot goes to"), "placer", ("placer", "most"),
+                   _("A-10, with the parliament: the politician just placed, or only a player with the most politicians there."),
+                   labels=(_("the politician just placed"), _("only a player with the most there"))),
+        OptionSpec("tied_leader", _("After a Royal Appraisal Day, a leader outside a tie for the most"), "stays",
+                   ("stays", "leaves"),
+                   _("A-9, with the parliament: the sitting leader keeps the slot on a tie, or leaves it empty "
+                     "when not among the tied."),
+                   labels=(_("keeps the slot"), _("leaves the slot empty"))),
     )
     incomplete = _(
         "Only the base game's foundation plays: its three turns, the offer, the five main actions "
         "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
-        "Days, the end conditions and final scoring, with Experiments A-D and F. Experiment E, "
-        "the parliament expansion and Baron von Automat are missing, no bot knows the game beyond "
-        "random play, there is no drawn board, and the base components are provisional.")
+        "Days, the end conditions and final scoring, with Experiments A-D and F, and the parliament "
+        "expansion (parties, Politicking, programs, its contracts and Royal Appraisal Days). "
+        "Experiment E, the experiment auction and Baron von Automat are missing, no bot knows the "
+        "game beyond random play, there is no drawn board, and the components are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

@@ -2,7 +2,7 @@
 
     state = {
       "game", "schema", "options", "rng", "log", "components": the set's name ("provisional"),
-      "side": "1-2" | "3-4" (the map side), "flag": VP of the flag (70),
+      "side": "1-2" | "3-4" (the map side), "flag": VP of the flag (70; 90 with the parliament),
       "players": [{                                  # public, one per seat (Q-16)
           "thalers", "workers" (available), "supply" (workers in supply), "achievements", "vp",
           "income": {"thaler": pos, "worker": pos, "vp": pos},   # marker positions, 0 = start
@@ -29,7 +29,18 @@
                "contract_done": a contract was fulfilled this turn (TURN-3),
                "final_turns": None | turns left once enough end conditions are met},
       "end": None | {"scores", "winners", "reason"},
+      "parliament": None | {              # the expansion's side board (option expansion="parliament")
+          "programs": [program id face up per party: "P1"|"P2", "P3"|"P4", "P5"|"P6", "P7"|"P8"],
+          "politicians": [[politicians of each seat, body and leader slot together] per party],
+          "neutrals": {"arrow"|"N2"|"N3"|"N4": party index}  (the neutral figures still on the board),
+          "leaders": [None | seat (int) | neutral figure ("arrow"|"N2"|"N3"|"N4") per party],
+          "dominant": party index beside the royal token,
+          "cards": [setup-card numbers revealed to place the neutral figures, 13s too],
+          "baron": None | {"seat": Baron von Automat's seat, "harder": H3 raises his scoring}},
     }
+    Parties are indexed in the board's order top to bottom: 0 capitalists, 1 liberals,
+    2 communists, 3 royalists (data parliament.json "parties"). A seat's leader-slot figure is
+    one of its politicians counted in "politicians".
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, recharge, scoring, steps
 from games.nucleum.data import MAIN_ACTIONS
-from games.nucleum.setup import EXPERIMENTS
+from games.nucleum.setup import EXPERIMENTS, starting_tiles
 from games.nucleum.state import clockwise_from, comps, map_side, n_seats, player
 
 DIRECTIVE_DISCOUNT = 1  # TILE-9
@@ -45,9 +45,7 @@ class ChooseExperiment:
         seat, e = step["seat"], option.params["experiment"]
         p = player(state, seat)
         p["experiment"] = e
-        # without the expansion, F's starting tile with Politicking stays in the box for its "*" tile
-        p["pool"] = sorted(v.get("replaced_without_expansion", t) for t, v in comps().tiles.items()
-                           if v["set"] == "start" and v.get("experiment") == e)
+        p["pool"] = starting_tiles(e, state.get("parliament") is not None)
         return [event("experiment", seat=seat, experiment=e)]
 
 
@@ -63,12 +61,7 @@ class Turn:
             options += [Option(f"rail:{t}", _("Build railway with tile {tile}"), {"tile": t})
                         for t in p["pool"] if is_railway_tile(t)]
         options.append(Option("recharge", _("Recharge")))
-        if p["supply"]:  # TURN-6: uranium for a worker at any time (Q-17: no other conversion)
-            side = map_side(state)
-            options += [Option(f"convert:{s}", _("Exchange a uranium from your mine in {city} for a worker"),
-                               {"city": side.spaces[s]["city"], "space": s})
-                        for s, x in sorted(state["board"]["structures"].items())
-                        if x["owner"] == seat and x["kind"] == "mine" and x["uranium"]]
+        options += actions.exchange_options(state, seat)
         return Prompt("nucleum.turn", seat, _("Your turn: play a tile, build railway or Recharge."), tuple(options))
 
     def choose(self, state, step, option):
@@ -76,9 +69,8 @@ class Turn:
         if option.id == "recharge":
             return recharge.start(state, seat)
         if option.id.startswith("convert:"):
-            state["board"]["structures"][option.params["space"]]["uranium"] -= 1
             steps.push(state, step)  # the turn itself is still to come
-            return [event("converted", seat=seat, city=option.params["city"])] + actions.gain(state, seat, {"workers": 1})
+            return actions.exchange_uranium(state, seat, option.params["space"])
         tile = option.params["tile"]
         p = player(state, seat)
         p["pool"].remove(tile)
@@ -155,10 +147,13 @@ class Chain:
 
 @steps.decision("directive")
 class Directive:
-    """TILE-9: the special directive tile carries out any main action, 1 thaler cheaper."""
+    """TILE-9: the special directive tile carries out any main action, 1 thaler cheaper, or
+    Politicking (POL-6)."""
 
     def prompt(self, state, step):
-        options = [Option(f"action:{a}", _("Carry out {action}"), {"action": a}) for a in MAIN_ACTIONS]
+        # POL-6: Politicking too with the parliament (the discount is of no use there)
+        choices = MAIN_ACTIONS + (("politicking",) if state.get("parliament") else ())
+        options = [Option(f"action:{a}", _("Carry out {action}"), {"action": a}) for a in choices]
         return Prompt("nucleum.directive", step["seat"], _("Choose the main action of your special directive."),
                       tuple(options))
 
@@ -293,8 +288,12 @@ def met(state, condition: str) -> bool:
 
 
 def needed(state) -> int:
-    """END-3: 2 conditions, 3 with 2 players (and solo, Q-14)."""
-    return 3 if n_seats(state) <= 2 else 2
+    """END-3: 2 conditions, 3 with 2 players (and solo, Q-14); the parliament asks 3 of 3 or 4
+    players (END-1, END-2)."""
+    base = 3 if n_seats(state) <= 2 else 2
+    if state.get("parliament") is None:
+        return base
+    return comps().parliament["end_conditions_needed"].get(str(n_seats(state)), base)
 
 
 END_MARKER_VP = 3

@@ -30,6 +30,16 @@ EFFECT_KEYS = ("gain", "income", "discount", "after_build", "on_contract_gained"
                "after", "free_tile", "source")
 CONTRACT_COUNTS = {"initial": (4, 1, 4), "silver": (13, 5, 17), "gold": (18, 18, 35), "purple": (15, 36, 50)}
 EXPANSION_CONTRACTS = {"C64": "silver", "C65": "silver", "C66": "gold", "C67": "purple"}
+PARTIES = ["capitalists", "liberals", "communists", "royalists"]
+PROGRAM_SCORES = ("fulfilled_contracts", "mines_and_turbines", "best_milestone_x2", "technologies",
+                  "largest_network", "distinct_cities", "parties_x2", "largest_electrified", "residences_x2")
+# the printed rewards (POL-3, BAR-6): a set that differs is not the expansion
+PARTY_REWARDS = {"capitalists": {"thalers": 2, "income": "thaler"}, "liberals": {"free_tile": "any"},
+                 "communists": {"vp": 2, "income": "worker"}, "royalists": {"achievements": 2, "income": "vp"}}
+BARON_REWARDS = {"capitalists": {"thalers": 1}, "liberals": {"discard_tile": "rightmost"},
+                 "communists": {"workers": 1, "vp_without_supply": 3}, "royalists": {"vp": 2}}
+PARTY_REWARD_KEYS = (*REWARD_KEYS, "free_tile")
+BARON_REWARD_KEYS = ("thalers", "discard_tile", "workers", "vp_without_supply", "vp")
 
 
 def check(path: Path | str) -> list[str]:
@@ -126,6 +136,9 @@ def _contracts(comp: Components, out: list) -> None:
     purple = {c.get("purple_kind") for c in base if c["kind"] == "purple"}
     if len(purple) != 3:
         out.append(f"Purple contracts come in 3 kinds (one on display of each), not {len(purple)} [CON-3].")
+    for c in contracts:
+        if c.get("expansion") and c["kind"] == "purple" and c.get("purple_kind") not in purple:
+            out.append(f"Contract {c['id']} must join one of the purple kinds {sorted(purple)} [SET-3, CON-3].")
     for c in contracts:
         if c["kind"] not in CONTRACT_COUNTS:
             out.append(f"Contract {c['id']} is of the unknown kind {c['kind']}.")
@@ -326,3 +339,28 @@ def _parliament(comp: Components, out: list) -> None:
     for party, n in Counter(x["party"] for x in p["programs"]).items():
         if n != 2:
             out.append(f"The {party} have {n} programs, not the two sides of one tile.")
+    for program in p["programs"] + p.get("example_programs", []):
+        if program["scores"] not in PROGRAM_SCORES:
+            out.append(f"Program {program['id']} scores the unknown thing {program['scores']}.")
+        if program["party"] not in PARTIES:
+            out.append(f"Program {program['id']} belongs to the unknown party {program['party']}.")
+    if [x["id"] for x in p["programs"]] != [f"P{i}" for i in range(1, 9)]:
+        out.append("The party programs must be P1-P8 in the appendix's order.")
+    for key, table, allowed in (("rewards", PARTY_REWARDS, PARTY_REWARD_KEYS), ("baron_rewards", BARON_REWARDS,
+                                                                         BARON_REWARD_KEYS)):
+        if p[key] != table:
+            out.append(f"The parties' {key.replace('_', ' ')} are printed as {table}, not {p[key]} [POL-3, BAR-6].")
+        for reward in p[key].values():
+            if not set(reward) <= set(allowed):
+                out.append(f"A party reward says what the engine does not know: {reward}.")
+    if p["baron_scoring"] != {"per_leadership": 4, "dominant_member": 4, "harder": 6}:
+        out.append("The Baron scores 4 VP per party he leads and 4 in the dominant party, 6 and 6 when harder [BAR-7].")
+    if p["neutrals"] != ["arrow", "N2", "N3", "N4"]:
+        out.append("The neutral politicians are the arrow and the numbers 2, 3 and 4.")
+    cards = sorted(n for numbers in p["setup_card_party"].values() for n in numbers)
+    if cards != list(range(1, 13)) or list(p["setup_card_party"]) != PARTIES:
+        out.append("Setup cards 1-12 map three each to the parties in order; 13 is drawn again [SET-8].")
+    if p["flag"] != 90:
+        out.append(f"The VP flag stands at 90 with the expansion, not {p['flag']} [SET-5].")
+    if p["end_conditions_needed"] != {"3": 3, "4": 3}:
+        out.append("With 3 or 4 players the expansion needs 3 end conditions; 1-2 players keep the base count [END-1].")

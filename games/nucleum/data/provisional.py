@@ -283,7 +283,9 @@ def contracts() -> list[dict]:
          "requirement": _req("politicians", 3), "reward": {"technology": 1}},
         {"id": "C66", "kind": "gold", "expansion": True, "source": "printed",
          "requirement": _req("politicians", 5), "reward": {"vp": 5, "income_steps": 2}},
-        {"id": "C67", "kind": "purple", "expansion": True, "source": "printed", "purple_kind": None,
+        # a purple contract's kind decides which display pile it joins (CON-3): C67's is not printed
+        {"id": "C67", "kind": "purple", "expansion": True, "source": "printed (purple kind: provisional)",
+         "purple_kind": 3,
          "requirement": _req("politicians", 6), "reward": {"vp": 12}},
     ]
     return out
@@ -418,19 +420,36 @@ def supply() -> dict:
     }
 
 
+PARTIES = ["capitalists", "liberals", "communists", "royalists"]
+
+
 def parliament() -> dict:
+    """The expansion's parliament as printed: parties, rewards (POL-3), the Baron's rewards
+    (BAR-6) and scoring (BAR-7, H3), programs (which tile side holds each: A-2), the setup-card
+    table for the neutral politicians (SET-8), the flag and the end count (SET-5, END-1)."""
     programs = ["fulfilled_contracts", "mines_and_turbines", "best_milestone_x2", "technologies",
                 "largest_network", "distinct_cities", "parties_x2", "largest_electrified"]
     return {
         "source": "printed",
-        "parties": ["capitalists", "liberals", "communists", "royalists"],
+        "parties": PARTIES,
         "rewards_source": "printed",
-        "programs": [{"id": f"P{i + 1}", "scores": what, "party": ["capitalists", "liberals", "communists",
-                                                                  "royalists"][i // 2],
+        "rewards": {"capitalists": {"thalers": 2, "income": "thaler"}, "liberals": {"free_tile": "any"},
+                    "communists": {"vp": 2, "income": "worker"}, "royalists": {"achievements": 2, "income": "vp"}},
+        "baron_rewards": {"capitalists": {"thalers": 1}, "liberals": {"discard_tile": "rightmost"},
+                          "communists": {"workers": 1, "vp_without_supply": 3}, "royalists": {"vp": 2}},
+        "baron_scoring": {"per_leadership": 4, "dominant_member": 4, "harder": 6},
+        "programs": [{"id": f"P{i + 1}", "scores": what, "party": PARTIES[i // 2],
                       "side": i % 2 + 1, "source": "printed (party and side: inferred, A-2)"}
                      for i, what in enumerate(programs)],
+        # the rulebook's worked example scores the liberals with a program its appendix lacks
+        # (A-1): kept for that example, never dealt
+        "example_programs": [{"id": "PX", "scores": "residences_x2", "party": "liberals",
+                              "source": "printed (the Royal Appraisal Day example only, A-1)"}],
+        "neutrals": ["arrow", "N2", "N3", "N4"],
         "setup_card_party": {"capitalists": [1, 2, 3], "liberals": [4, 5, 6], "communists": [7, 8, 9],
                              "royalists": [10, 11, 12]},
+        "flag": 90,
+        "end_conditions_needed": {"3": 3, "4": 3},  # 1-2 players: unchanged (END-2)
     }
 
 

@@ -23,7 +23,8 @@ def test_the_provisional_set_says_it_is_provisional():
     comps = data.load(data.DEFAULT_DIR)
     assert comps.provisional and comps.name == "provisional"
     assert all(t["source"] for t in comps.tiles.values())
-    assert {c["source"] for c in comps.contracts.values() if c["id"] in ("C64", "C65", "C66", "C67")} == {"printed"}
+    assert all(comps.contracts[c]["source"].startswith("printed") for c in ("C64", "C65", "C66", "C67"))
+    assert "provisional" in comps.contracts["C67"]["source"]  # which purple pile it joins
 
 
 def _broken(tmp_path, name, change):
@@ -82,6 +83,14 @@ BROKEN = {
     "starting thalers": ("player_board", lambda c: c["starting"].update(thalers=5), "starts with 4 thalers"),
     "offer prices": ("supply", lambda c: c.update(offer_prices=[1, 2, 3, 4, 0]), "prices rise from 0"),
     "party programs": ("parliament", lambda c: c["programs"].pop(), "party programs"),
+    "program scoring": ("parliament", lambda c: c["programs"][0].update(scores="charm"), "scores the unknown thing charm"),
+    "party reward": ("parliament", lambda c: c["rewards"]["capitalists"].update(thalers=3), "rewards are printed as"),
+    "baron reward": ("parliament", lambda c: c["baron_rewards"]["royalists"].update(vp=3), "baron rewards are printed"),
+    "neutral figures": ("parliament", lambda c: c["neutrals"].pop(), "the arrow and the numbers 2, 3 and 4"),
+    "setup card parties": ("parliament", lambda c: c["setup_card_party"]["royalists"].append(13), "13 is drawn again"),
+    "expansion flag": ("parliament", lambda c: c.update(flag=70), "flag stands at 90"),
+    "expansion end count": ("parliament", lambda c: c.update(end_conditions_needed={"4": 2}), "needs 3 end conditions"),
+    "expansion purple kind": ("contracts", lambda c: c["contracts"][-1].update(purple_kind=None), "C67 must join one"),
     "missing field": ("supply", lambda c: c.pop("coal_wagons"), "lacks the field"),
 }
 

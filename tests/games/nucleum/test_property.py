@@ -2,8 +2,8 @@
 identically from seed and choices (from states read back from JSON too), no view holds the draw stack, the contract stacks or the
 unused setup cards, and a determinized sample looks to its seat exactly like the real position.
 
-NUCLEUM_PROPERTY_GAMES sets how many games (spread over 1-4 seats); NUCLEUM_PROPERTY_SEED
-shifts the seeds.
+NUCLEUM_PROPERTY_GAMES sets how many games (spread over 1-4 seats), each played without and with
+the parliament expansion; NUCLEUM_PROPERTY_SEED shifts the seeds.
 """
 import os
 import random
@@ -23,10 +23,12 @@ def hidden_names(state) -> set[str]:
     return set(secret["draw"]) | set(secret["silver"]) | set(secret["gold"])
 
 
+@pytest.mark.parametrize("expansion", ["none", "parliament"])
 @pytest.mark.parametrize("n, seed", [((1, 4, 2, 3)[k % 4], SEED0 + k) for k in range(GAMES)])
-def test_random_games_end_replay_and_hide_what_no_seat_may_see(n, seed):
+def test_random_games_end_replay_and_hide_what_no_seat_may_see(n, seed, expansion):
     rng = random.Random(seed)
-    state = GAME.setup([{"kind": "bot"}] * n, {}, seed)
+    options = {"expansion": expansion}
+    state = GAME.setup([{"kind": "bot"}] * n, options, seed)
     choices = []
     for step in range(20_000):
         if GAME.result(state) is not None:
@@ -48,10 +50,10 @@ def test_random_games_end_replay_and_hide_what_no_seat_may_see(n, seed):
         state, _events = GAME.apply(state, seat, option.id)
         choices.append((seat, option.id))
     assert GAME.result(state) is not None
-    assert to_json(conformance.replay(GAME, n, seed, {}, choices)) == to_json(state)
+    assert to_json(conformance.replay(GAME, n, seed, options, choices)) == to_json(state)
     # a table stores its state as JSON between moves (keys sorted): the same choices give the
     # same game (read back every few moves, without the log, which no rule reads: it stays quick)
-    stored = GAME.setup([{"kind": "bot"}] * n, {}, seed)
+    stored = GAME.setup([{"kind": "bot"}] * n, options, seed)
     for k, (seat, option) in enumerate(choices):
         if k % 7 == 0:
             stored = from_json(to_json(stored | {"log": []}))
