@@ -18,6 +18,9 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
         return len(p["technologies"])
     if what == "action_tiles":  # F8: in the pool and on the board, not on the map (CH-5)
         return len(p["pool"]) + len(p["slots"]) + len(p.get("chained", []))
+    if what == "politicians":  # E8, C65-C67: on the parliament board, leader slots included
+        parliament = state.get("parliament")
+        return sum(party[seat] for party in parliament["politicians"]) if parliament else 0
     if what == "fulfilled_contracts":
         return len(p["fulfilled"])
     if what == "cities":
@@ -36,4 +39,4 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
         return sum(1 for x, _c in mine if x.get("electrified"))
     if what == "turbines":
         return sum(1 for x, _c in mine if x["kind"] == "turbine")
-    return 0  # politicians, leader_of_dominant_party: the expansion is not in this engine yet
+    return 0  # leader_of_dominant_party: the parliament's

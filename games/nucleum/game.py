@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.engine import Game, IllegalMove, OptionSpec, _
-from games.nucleum import actions, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
+from games.nucleum import actions, auction, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
 from games.nucleum.state import comps
 from games.registry import register
 from games.stepstack import StepStackGame
@@ -26,13 +26,21 @@ class Nucleum(StepStackGame, Game):
         OptionSpec("nucleum_claim", _("A Nucleum token beside the milestone track goes to"), "tier", ("tier", "any"),
                    _("Q-11: the first marker placed in its tier, or any Recharge while tokens remain."),
                    labels=(_("the first marker in its tier"), _("any Recharge while tokens remain"))),
+        OptionSpec("auction", _("Experiments are chosen in the order of a VP auction"), False,
+                   help=_("The expansion's advanced variant: bids are paid in VP at the end of the game.")),
+        OptionSpec("turbine_effects", _("The turbine effects of Experiments E and F"), "as_listed",
+                   ("as_listed", "swapped"),
+                   _("A-13: the rulebook lists the two effects without saying which experiment each is for."),
+                   labels=(_("E: a VP income step, F: the rightmost tile free"),
+                           _("E: the rightmost tile free, F: a VP income step"))),
     )
     incomplete = _(
         "Only the base game's foundation plays: its three turns, the offer, the five main actions "
         "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
-        "Days, the end conditions and final scoring, with Experiments A-D and F. Experiment E, "
-        "the parliament expansion and Baron von Automat are missing, no bot knows the game beyond "
-        "random play, there is no drawn board, and the base components are provisional.")
+        "Days, the end conditions and final scoring, with Experiments A-F (E plays with the "
+        "parliament only) and the experiment auction. The parliament expansion and Baron von "
+        "Automat are missing, no bot knows the game beyond random play, there is no drawn board, "
+        "and the base components are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

@@ -1,9 +1,10 @@
 """The end of the game: the last milestone markers (MIL-7), then final scoring (FIN-1) in the
-order Q-13 recommends, and the winner (FIN-2 with the Q-15 tiebreak)."""
+order Q-13 recommends, the auction's payments just before the totals (AUC-6, FIN-4), and the
+winner (FIN-2 with the Q-15 tiebreak)."""
 from __future__ import annotations
 
 from games.engine import Result, event
-from games.nucleum import steps
+from games.nucleum import auction, steps
 from games.nucleum.counts import count
 from games.nucleum.state import clockwise_from, comps, player
 from games.nucleum.text import END_REASONS
@@ -32,7 +33,8 @@ def milestone_vp(state, seat: int) -> int:
 
 
 def technology_vp(state, seat: int) -> int:
-    """Scoring technologies (no. 8): per thing counted, or the highest threshold reached."""
+    """Scoring technologies (no. 8): per thing counted, or the highest threshold reached (E8,
+    F8: tiered, not added up, and scored at the end, A-4)."""
     total = 0
     for tech in player(state, seat)["technologies"]:
         effect = comps().technologies[tech]["effect"]
@@ -64,8 +66,11 @@ def final_scoring(state, step):
     events = []
     for seat, p in enumerate(state["players"]):
         parts = {"milestones": milestone_vp(state, seat), "buildings": building_vp(state, seat), "zero": zero * p["markers"].count(0),
-                 "technologies": technology_vp(state, seat), "leftovers": leftover_vp(state, seat)}
+                 "technologies": technology_vp(state, seat), "leftovers": leftover_vp(state, seat),
+                 "auction": -auction.payment(state, seat)}
         p["vp"] += sum(parts.values())
+        if parts["auction"]:
+            events.append(event("auction_paid", seat=seat, n=-parts["auction"]))
         events.append(event("final_score", seat=seat, vp=p["vp"], **parts))
     players = state["players"]
     key = [(p["vp"], p["thalers"], p["workers"]) for p in players]

@@ -4,10 +4,11 @@
     give(state, 0, thalers=3, achievements=5)
     state = play(state, 0, "recharge")
     state = begin(state, 0, "urbanize")      # an action's decisions on top of the pending turn
+    state = with_player(state, 0, "E", ["E7"])   # any experiment and technologies, directly
 """
 from __future__ import annotations
 
-from games.nucleum import actions
+from games.nucleum import actions, steps, turn
 from games.nucleum.game import Nucleum
 
 GAME = Nucleum()
@@ -65,4 +66,29 @@ def rail_at(state, seat: int, *spaces: str, tile: str = "T01") -> dict:
     """Railway tiles of `seat` on spaces directly, their ends closed."""
     for space in spaces:
         state["board"]["rail"][space] = {"tile": tile, "owner": seat, "orient": 0, "closed": [True, True]}
+    return state
+
+
+def with_player(state, seat: int, experiment: str | None = None, technologies=None, **amounts) -> dict:
+    """A player set directly: an experiment with its starting tiles as the pool (taken as the
+    choice would, whatever the rest of the table has), technologies already unlocked (their
+    one-time effects not given), and public counters."""
+    if experiment is not None:
+        turn.take_experiment(state, seat, experiment)
+    if technologies is not None:
+        state["players"][seat]["technologies"] = list(technologies)
+    return give(state, seat, **amounts)
+
+
+def choose_experiments(state, *experiments: str) -> dict:
+    """Each pending experiment choice taken, in turn, from `experiments` directly (E too,
+    without the parliament: tests and random games reach its rules this way)."""
+    wanted = list(experiments)
+    while state["flow"]["stack"] and state["flow"]["stack"][-1]["step"] == "choose_experiment" and wanted:
+        step = state["flow"]["stack"].pop()
+        state["log"].extend(turn.take_experiment(state, step["seat"], wanted.pop(0)))
+    events = []
+    steps.run(state, events, turn.next_turn)  # the first turn, once every experiment is taken
+    state["log"].extend(events)
+    GAME.resolve_forced(state)
     return state

@@ -62,7 +62,15 @@ TEXTS = {
     "chained": _("{seat} plays tile {tile} onto chaining tile {onto}."),
     "converted": _("{seat} exchanges a uranium from {city} for a worker."),
     "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
+    "auction_begins": _("The experiment auction begins."),
+    "auction_bid": _("{seat} bids {n} VP."),
+    "auction_drop": _("{seat} drops out of the auction and will choose an experiment {place}."),
+    "auction_won": _("{seat} wins the auction for {n} VP and chooses an experiment first."),
+    "auction_paid": _("{seat} gives up {n} VP, their last bid in the auction."),
+    "politicking_bonus": _("{seat} takes Experiment E's Politicking bonus: {choice}."),
 }
+PLACES = {2: _("2nd"), 3: _("3rd"), 4: _("4th")}
+BONUS_CHOICES = {"worker": _("1 worker"), "reward": _("the party's reward once more")}
 
 
 def event_text(event: dict):
@@ -107,7 +115,8 @@ def display_params(params: dict) -> dict:
         shown["what"] = PIECE_NAMES[shown["what"]]
     for key, names in (("action", ACTION_NAMES), ("track", TRACK_NAMES), ("what", GAIN_NAMES),
                        ("first", COLOUR_NAMES), ("second", COLOUR_NAMES), ("colour", COLOUR_NAMES),
-                       ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES)):
+                       ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES),
+                       ("place", PLACES), ("choice", BONUS_CHOICES)):
         if shown.get(key) in names:
             shown[key] = names[shown[key]]
     return shown

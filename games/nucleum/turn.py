@@ -28,27 +28,48 @@ def next_turn(state) -> list:
     return events
 
 
+def is_chaining(tile: str) -> bool:
+    return comps().tiles[tile]["set"] == "chaining"
+
+
 def is_railway_tile(tile: str) -> bool:
-    t = comps().tiles[tile]
-    return not t.get("special_directive") and t["set"] != "chaining"  # Q-9, CH-2
+    return not comps().tiles[tile].get("special_directive") and not is_chaining(tile)  # Q-9, CH-2
+
+
+def experiments_offered(state) -> list[str]:
+    """The experiments nobody has taken; E only with the rest of the expansion, its parliament
+    (MOD-3); F with or without it (MOD-2)."""
+    taken = {p["experiment"] for p in state["players"]}
+    parliament = state.get("parliament") is not None
+    return [e for e in EXPERIMENTS
+            if e not in taken and (parliament or not comps().experiments[e].get("expansion"))]
+
+
+def starting_pool(state, experiment: str) -> list[str]:
+    """The experiment's starting tiles; without the parliament, F's tile with Politicking stays
+    in the box for its "*" tile (MOD-2)."""
+    tiles = comps().tiles
+    base = state.get("parliament") is None
+    return sorted(tiles[t].get("replaced_without_expansion", t) if base else t for t, v in tiles.items()
+                  if v["set"] == "start" and v.get("experiment") == experiment)
+
+
+def take_experiment(state, seat: int, experiment: str) -> list:
+    p = player(state, seat)
+    p["experiment"] = experiment
+    p["pool"] = starting_pool(state, experiment)
+    return [event("experiment", seat=seat, experiment=experiment)]
 
 
 @steps.decision("choose_experiment")
 class ChooseExperiment:
     def prompt(self, state, step):
-        taken = {p["experiment"] for p in state["players"]}
         options = [Option(f"experiment:{e}", _("Experiment {experiment}"), {"experiment": e})
-                   for e in EXPERIMENTS if e not in taken]
+                   for e in experiments_offered(state)]
         return Prompt("nucleum.choose_experiment", step["seat"], _("Choose your experiment."), tuple(options))
 
     def choose(self, state, step, option):
-        seat, e = step["seat"], option.params["experiment"]
-        p = player(state, seat)
-        p["experiment"] = e
-        # without the expansion, F's starting tile with Politicking stays in the box for its "*" tile
-        p["pool"] = sorted(v.get("replaced_without_expansion", t) for t, v in comps().tiles.items()
-                           if v["set"] == "start" and v.get("experiment") == e)
-        return [event("experiment", seat=seat, experiment=e)]
+        return take_experiment(state, step["seat"], option.params["experiment"])
 
 
 @steps.decision("turn")
@@ -58,7 +79,10 @@ class Turn:
         p = player(state, seat)
         options = []
         if len(p["slots"]) < comps().board["slots"]:
-            options += [Option(f"play:{t}", _("Play tile {tile} to your board"), {"tile": t}) for t in p["pool"]]
+            # CH-1: a chaining tile only with another kind of tile to play onto it
+            onto = any(not is_chaining(t) for t in p["pool"])
+            options += [Option(f"play:{t}", _("Play tile {tile} to your board"), {"tile": t})
+                        for t in p["pool"] if onto or not is_chaining(t)]
         if p["workers"] and free_rail(state):
             options += [Option(f"rail:{t}", _("Build railway with tile {tile}"), {"tile": t})
                         for t in p["pool"] if is_railway_tile(t)]
@@ -87,7 +111,7 @@ class Turn:
             return []
         p["slots"].append(tile)
         events = [event("tile_played", seat=seat, tile=tile, slot=len(p["slots"]))]
-        if comps().tiles[tile]["set"] == "chaining":  # CH-1: its action in full, then a tile onto it
+        if is_chaining(tile):  # CH-1: its action in full, then a tile onto it
             steps.push(state, {"step": "chain", "seat": seat, "onto": tile})
             return events + actions.action_steps(state, seat, comps().tiles[tile]["halves"][0]["action"])
         steps.push(state, {"step": "halves", "seat": seat, "tile": tile, "done": []})
@@ -141,7 +165,7 @@ class Chain:
     def prompt(self, state, step):
         pool = player(state, step["seat"])["pool"]
         options = [Option(f"chain:{t}", _("Play tile {tile} onto the chaining tile"), {"tile": t})
-                   for t in pool if comps().tiles[t]["set"] != "chaining"]
+                   for t in pool if not is_chaining(t)]
         return Prompt("nucleum.chain", step["seat"], _("Play a tile onto your chaining tile."), tuple(options))
 
     def choose(self, state, step, option):
