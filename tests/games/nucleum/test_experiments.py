@@ -2,6 +2,8 @@
 turbine effects, the starting tiles with and without the parliament (MOD-2/3) and the chaining
 tiles (CH-1..7). The parliament is another module's: where a technology reads it, the test sets
 its public layout (state.py) directly."""
+import pytest
+
 from games.nucleum import actions, scoring
 from games.nucleum.counts import count
 from games.nucleum.testing import (GAME, begin, build_at, clear_map, ids, new_state, play, rail_at, to_act,
@@ -155,8 +157,9 @@ def test_e5_without_a_parliament_gives_the_workers_alone():
     assert state["players"][seat]["workers"] == 4 and GAME.prompt(state, seat).id == "nucleum.turn"
 
 
-def test_e6_a_contract_gained_also_gives_another_contract_spaces_benefit():
-    state, seat = _ready("E", "E6")
+@pytest.mark.parametrize("experiment, tech", [("E", "E6"), ("B", "B4")])  # B holds E6 (TEC-5)
+def test_e6_a_contract_gained_also_gives_another_contract_spaces_benefit(experiment, tech):
+    state, seat = _ready(experiment, tech)
     wanted = state["board"]["silver"][0]
     state = play(begin(state, seat, "contract"), seat, f"take:{wanted}:2")  # its space: 2 tokens
     assert "space:2" not in ids(state) and "space:3" in ids(state)  # the initial contract's too

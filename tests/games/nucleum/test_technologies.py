@@ -1,8 +1,7 @@
 """Technologies: unlocking (TEC-4) and the effects the engine carries out. A-D are provisional
 but for the ones the expansion says they share (E1, F4, E6, F1); E and F are in
 test_experiments.py."""
-from games.nucleum import scoring
-from games.nucleum.testing import GAME, begin, build_at, clear_map, ids, new_state, play, rail_at, to_act
+from games.nucleum.testing import begin, clear_map, ids, new_state, play, rail_at, to_act
 
 
 def _ready(experiment="B"):
@@ -23,16 +22,6 @@ def test_tec_4_a_reward_unlocks_a_locked_technology_of_its_level():
     assert ids(state) == ["tech:B4", "tech:B5", "tech:B6"]
     state = play(state, seat, "tech:B5")  # provisional: 5 thalers at once
     assert state["players"][seat]["technologies"] == ["B5"] and state["players"][seat]["thalers"] == 9
-
-
-def test_tec_5_e6_in_b_gives_the_benefit_of_another_contract_space_too():
-    state, seat = _ready()
-    state["players"][seat]["technologies"].append("B4")  # the expansion's E6
-    wanted = state["board"]["silver"][0]
-    state = play(begin(state, seat, "contract"), seat, f"take:{wanted}:2")  # its space: 2 tokens
-    assert "space:2" not in ids(state) and "space:3" in ids(state)  # the initial contract's too
-    state = play(state, seat, "space:0")  # the top space: 3 thalers
-    assert state["players"][seat]["thalers"] == 7 and state["players"][seat]["achievements"] == 2
 
 
 def test_tec_3_b7_brings_experiment_bs_two_special_tiles_into_the_pool():
