@@ -67,12 +67,12 @@ def gain(state, seat: int, what: dict) -> list:
     if what.get("technology"):
         steps.push(state, {"step": "technology", "seat": seat, "level": what["technology"]})
     if what.get("free_tile"):  # "rightmost" (a turbine effect) or "any" (the Liberals' reward)
-        steps.push(state, {"step": "free_tile", "seat": seat, "which": what["free_tile"]})
+        steps.push(state, {"step": "offer_tile", "seat": seat, "which": what["free_tile"]})
     return events
 
 
-@steps.decision("free_tile")
-class FreeTile:
+@steps.decision("offer_tile")
+class OfferTile:
     """A tile from the offer without paying: the rightmost one, which the player may leave
     (TRB-b), or any one (the Liberals' reward, POL-3)."""
 
@@ -83,7 +83,7 @@ class FreeTile:
                    for slot in slots if offer[slot]]
         if step["which"] == "rightmost" and options:
             options.append(Option("skip", _("Take no tile")))
-        return Prompt("nucleum.free_tile", step["seat"], _("Take a tile from the offer for free."), tuple(options))
+        return Prompt("nucleum.offer_tile", step["seat"], _("Take a tile from the offer for free."), tuple(options))
 
     def choose(self, state, step, option):
         if option.id == "skip":

@@ -12,15 +12,17 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
     """How many of `what` a seat has now: what contracts, milestone tiles and scoring
     technologies count (`colour`: only in cities of that colour)."""
     p, board = player(state, seat), state["board"]
+    par = state.get("parliament")
+    if what == "politicians":  # on the whole parliament board, leader slots too (A-5)
+        return sum(row[seat] for row in par["politicians"]) if par else 0
+    if what == "leader_of_dominant_party":
+        return int(bool(par) and par["leaders"][par["dominant"]] == seat)
     if what == "rail_workers":
         return sum(1 for r in board["rail"].values() if r["owner"] == seat)
     if what == "technologies":
         return len(p["technologies"])
     if what == "action_tiles":  # F8: in the pool and on the board, not on the map (CH-5)
         return len(p["pool"]) + len(p["slots"]) + len(p.get("chained", []))
-    if what == "politicians":  # E8, C65-C67: on the parliament board, leader slots included
-        parliament = state.get("parliament")
-        return sum(party[seat] for party in parliament["politicians"]) if parliament else 0
     if what == "fulfilled_contracts":
         return len(p["fulfilled"])
     if what == "cities":
@@ -39,4 +41,4 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
         return sum(1 for x, _c in mine if x.get("electrified"))
     if what == "turbines":
         return sum(1 for x, _c in mine if x["kind"] == "turbine")
-    return 0  # leader_of_dominant_party: the parliament's
+    return 0

@@ -15,6 +15,18 @@ EXPERIMENTS = ("A", "B", "C", "D", "E", "F")  # E only with the parliament (MOD-
 FLAG = 70
 
 
+def starting_tiles(experiment: str, expansion: bool) -> list[str]:
+    """An experiment's five starting tiles. With the parliament, A-D's marked tile gives way to
+    its alternative with Politicking (SET-2); without it, F's tile with Politicking stays in the
+    box for its "*" tile (MOD-2)."""
+    tiles = comps().tiles
+    start = [t for t, v in tiles.items() if v["set"] == "start" and v.get("experiment") == experiment]
+    if not expansion:
+        return sorted(tiles[t].get("replaced_without_expansion", t) for t in start)
+    alternative = {v["replaces"]: t for t, v in tiles.items() if v["set"] == "alt_start"}
+    return sorted(alternative.get(t, t) for t in start)
+
+
 def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -> dict:
     c = comps()
     rng = new_rng(seed)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, recharge, scoring, steps
 from games.nucleum.data import MAIN_ACTIONS
-from games.nucleum.setup import EXPERIMENTS
+from games.nucleum.setup import EXPERIMENTS, starting_tiles
 from games.nucleum.state import clockwise_from, comps, map_side, n_seats, player
 
 DIRECTIVE_DISCOUNT = 1  # TILE-9
@@ -45,19 +45,10 @@ def experiments_offered(state) -> list[str]:
             if e not in taken and (parliament or not comps().experiments[e].get("expansion"))]
 
 
-def starting_pool(state, experiment: str) -> list[str]:
-    """The experiment's starting tiles; without the parliament, F's tile with Politicking stays
-    in the box for its "*" tile (MOD-2)."""
-    tiles = comps().tiles
-    base = state.get("parliament") is None
-    return sorted(tiles[t].get("replaced_without_expansion", t) if base else t for t, v in tiles.items()
-                  if v["set"] == "start" and v.get("experiment") == experiment)
-
-
 def take_experiment(state, seat: int, experiment: str) -> list:
     p = player(state, seat)
     p["experiment"] = experiment
-    p["pool"] = starting_pool(state, experiment)
+    p["pool"] = starting_tiles(experiment, state.get("parliament") is not None)
     return [event("experiment", seat=seat, experiment=experiment)]
 
 
