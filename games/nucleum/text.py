@@ -64,7 +64,7 @@ TEXTS = {
     "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
     "auction_begins": _("The experiment auction begins."),
     "auction_bid": _("{seat} bids {n} VP."),
-    "auction_drop": _("{seat} drops out of the auction and will choose an experiment {place}."),
+    "auction_drop": _("{seat} drops out of the auction and will be {place} to choose an experiment."),
     "auction_won": _("{seat} wins the auction for {n} VP and chooses an experiment first."),
     "auction_paid": _("{seat} gives up {n} VP, their last bid in the auction."),
     "politicking_bonus": _("{seat} takes Experiment E's Politicking bonus: {choice}."),
