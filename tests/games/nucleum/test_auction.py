@@ -101,3 +101,15 @@ def test_tc_auc_1_the_seeds_auction_example():
     assert state["board"]["auction"]["order"] == [c, d, a, b]
     assert [auction.payment(state, s) for s in (a, b, c, d)] == [7, 0, 15, 12]
     assert to_act(state) == c and GAME.prompt(state, c).id == "nucleum.choose_experiment"
+
+
+def test_auc_5_every_seat_sees_the_bids_the_order_and_the_payments():
+    state = _auction(3)
+    first = to_act(state)
+    state = _bid(state, 2, "drop")
+    view = GAME.view(state, (first + 2) % 3)
+    assert view["board"]["auction"]["bids"] == [{"seat": first, "bid": 2}, {"seat": (first + 1) % 3, "drop": True}]
+    assert view["auction"] == {"bidding": [first, (first + 2) % 3], "order": [], "pays": []}
+    state = _bid(state, "drop")
+    assert GAME.view(state, None)["auction"]["order"] == [first, (first + 2) % 3, (first + 1) % 3]
+    assert GAME.view(state, None)["auction"]["pays"][first] == 2

@@ -76,8 +76,8 @@ def test_e1_building_a_mine_or_a_turbine_gains_a_uranium():
     assert state["board"]["structures"]["brux-m1"]["uranium"] == 2  # IND-4's 1 and E1's 1
     state["players"][seat]["thalers"] = 10
     state = play(begin(state, seat, "industrialize"), seat, "piece:turbines", "space:brux-t1")
-    assert state["board"]["structures"]["brux-m1"]["uranium"] == 2 + 0  # the mine of 2 was full:
-    assert state["players"][seat]["workers"] == 2 + 1  # the uranium with no room is a worker (A-14)
+    # the mine of 2 is full: the uranium with no room is a worker (A-14, as IND-4's)
+    assert state["board"]["structures"]["brux-m1"]["uranium"] == 2 and state["players"][seat]["workers"] == 2 + 1
 
 
 def test_e2_and_f2_a_red_bordered_space_costs_1_thaler_more_not_2():
