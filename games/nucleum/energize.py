@@ -6,11 +6,11 @@ defaults: uranium only from the player's own mines (Q-2), in the plant's network
 plant with a Nucleum processes one uranium free and one more per turbine of the plant, the
 player's own free and another player's for 1 thaler paid to its owner (ENG-5) — the free
 capacity is used first, then other players' turbines in space order (E3/F3 may use another
-player's turbine first); each uranium gives 2
-electricity, each coal 1 (ENG-7), coal also at a nuclear plant (Q-1), bought from a wagon area
-in the plant's network at the next wagon's price (U-12); any buildings whose whole requirement
-is met are electrified, the surplus is lost, the energizer takes a neutral building's benefit
-(Q-5). Then the experiment's turbine effect for a player with a turbine on the map (Q-8)."""
+player's turbine first); each uranium gives 2 electricity, each coal 1 (ENG-7), coal also at a
+nuclear plant (Q-1), bought from a wagon area in the plant's network at the next wagon's price
+(U-12); any buildings whose whole requirement is met are electrified, the surplus is lost, the
+energizer takes a neutral building's benefit (Q-5). Then the experiment's turbine effect for a
+player with a turbine on the map (Q-8)."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
