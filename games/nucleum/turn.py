@@ -103,8 +103,9 @@ class Turn:
         p["slots"].append(tile)
         events = [event("tile_played", seat=seat, tile=tile, slot=len(p["slots"]))]
         if is_chaining(tile):  # CH-1: its action in full, then a tile onto it
-            steps.push(state, {"step": "chain", "seat": seat, "onto": tile})
-            return events + actions.action_steps(state, seat, comps().tiles[tile]["halves"][0]["action"])
+            steps.push(state, {"step": "halves", "seat": seat, "tile": tile, "done": []},
+                       {"step": "chain", "seat": seat, "onto": tile})
+            return events
         steps.push(state, {"step": "halves", "seat": seat, "tile": tile, "done": []})
         return events
 
@@ -112,21 +113,28 @@ class Turn:
 @steps.decision("halves")
 class Halves:
     """TURN-2/3: resolve one, both or neither half in any order, and fulfil at most one
-    contract before, between or after them."""
+    contract before, between or after them. A chaining tile's one action is carried out before
+    anything is played onto it (CH-1); the turn's one contract may come before or after it, or
+    with the tile played onto it (CH-6)."""
 
     def prompt(self, state, step):
         seat, tile = step["seat"], comps().tiles[step["tile"]]
         options = []
-        directive = tile.get("special_directive")
+        directive, chaining = tile.get("special_directive"), is_chaining(step["tile"])
         for i, half in enumerate(tile["halves"][:1] if directive else tile["halves"]):
-            if i not in step["done"]:
+            if i not in step["done"] and chaining:
+                options.append(Option(f"half:{i}", _("Carry out {action}"), {"action": half["action"]}))
+            elif i not in step["done"]:
                 options.append(Option(f"half:{i}", _("Carry out {action} ({colour} half)"),
                                       {"action": "directive" if directive else half["action"],
                                        "colour": half["colour"]}))
         if not state["flow"].get("contract_done"):
             options += [Option(f"fulfil:{c}", _("Fulfil contract {contract}"), {"contract": c})
                         for c in actions.fulfillable(state, seat)]
-        options.append(Option("done", _("End the turn")))
+        if not chaining:
+            options.append(Option("done", _("End the turn")))
+        elif step["done"]:
+            options.append(Option("done", _("Go on to the tile played onto it")))
         return Prompt("nucleum.resolve_halves", seat, _("Resolve the halves of tile {tile}."), tuple(options),
                       {"tile": step["tile"]})
 

@@ -366,11 +366,24 @@ def test_ch_6_a_chaining_tile_brings_no_second_contract_in_the_turn():
     p = state["players"][seat]
     p["contracts"][0], p["contracts"][1] = "C08", "C25"
     rail_at(state, seat, "riesa-dresden-r1", "riesa-dresden-r2", "leipzig-riesa-r1", "leipzig-riesa-r2")
-    state = play(state, seat, "play:F-C1", "skip", "chain:T08")
-    assert {"fulfil:C08", "fulfil:C25"} <= set(ids(state))
+    state = play(state, seat, "play:F-C1")
+    assert ids(state) == ["half:0", "fulfil:C08", "fulfil:C25"]  # TURN-3: before the action too
     state = play(state, seat, "fulfil:C08", "track:vp")
+    assert GAME.prompt(state, seat).id == "nucleum.urbanize"  # the action alone was left: it follows
+    state = play(state, seat, "skip", "chain:T08")
     assert GAME.prompt(state, seat).id == "nucleum.resolve_halves"
     assert not any(i.startswith("fulfil:") for i in ids(state))
+
+
+def test_ch_6_the_turns_contract_may_come_with_the_tile_played_onto_the_chaining_tile():
+    state, seat = _chaining("F-C1", "T08", "T09")
+    p = state["players"][seat]
+    p["contracts"][0] = "C08"
+    rail_at(state, seat, "riesa-dresden-r1", "riesa-dresden-r2")
+    state = play(state, seat, "play:F-C1", "half:0", "skip")
+    assert ids(state) == ["fulfil:C08", "done"]
+    state = play(state, seat, "done", "chain:T08")
+    assert "fulfil:C08" in ids(state)
 
 
 def test_ch_7_a_recharge_takes_back_the_chaining_tile_and_the_tile_on_it():
