@@ -2,12 +2,14 @@
 turbine effects, the starting tiles with and without the parliament (MOD-2/3) and the chaining
 tiles (CH-1..7). The parliament is another module's: where a technology reads it, the test sets
 its public layout (state.py) directly."""
+import random
+
 import pytest
 
 from games.nucleum import actions, scoring
 from games.nucleum.counts import count
-from games.nucleum.testing import (GAME, begin, build_at, clear_map, ids, new_state, play, rail_at, to_act,
-                                   with_player)
+from games.nucleum.testing import (GAME, begin, build_at, choose_experiments, clear_map, ids, new_state, play,
+                                   rail_at, to_act, with_player)
 
 
 def _parliament(state, politicians=None):
@@ -392,3 +394,19 @@ def test_ch_7_a_recharge_takes_back_the_chaining_tile_and_the_tile_on_it():
     state = play(state, seat, "recharge")
     p = state["players"][seat]
     assert {"F-C1", "T08"} <= set(p["pool"]) and "chained" not in p and p["slots"] == []
+
+
+def test_ch_random_games_with_the_chaining_tiles_in_hand_end_and_chain():
+    """Random play where Experiment F's player holds F7 and its tiles from the start: a turn
+    with a chaining tile always finds a tile to play onto it, and the game ends."""
+    state = choose_experiments(GAME.setup([{"kind": "bot"}] * 2, {}, 1), "F", "A")
+    seat = next(s for s, p in enumerate(state["players"]) if p["experiment"] == "F")
+    with_player(state, seat, technologies=["F7"])["players"][seat]["pool"] += ["F-C1", "F-C2", "F-C3"]
+    rng, chained = random.Random(1), 0
+    for _step in range(20_000):
+        if GAME.result(state) is not None:
+            break
+        actor = to_act(state)
+        state, events = GAME.apply(state, actor, rng.choice(GAME.prompt(state, actor).options).id)
+        chained += sum(1 for e in events if e["kind"] == "chained")
+    assert GAME.result(state) is not None and chained
