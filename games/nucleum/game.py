@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from games.engine import Game, IllegalMove, OptionSpec, _
-from games.nucleum import (actions, build, determinize, energize, parliament, recharge, scoring, setup,  # noqa: F401
-                           steps, text, turn, view)
+from games.nucleum import (actions, auction, build, determinize, energize, parliament, recharge, scoring,  # noqa: F401
+                           setup, steps, text, turn, view)
 from games.nucleum.state import comps
 from games.registry import register
 from games.stepstack import StepStackGame
@@ -47,14 +47,21 @@ class Nucleum(StepStackGame, Game):
                    _("A-9, with the parliament: the sitting leader keeps the slot on a tie, or leaves it empty "
                      "when not among the tied."),
                    labels=(_("keeps the slot"), _("leaves the slot empty"))),
+        OptionSpec("auction", _("Experiments are chosen in the order of a VP auction"), False,
+                   help=_("The expansion's advanced variant: bids are paid in VP at the end of the game.")),
+        OptionSpec("turbine_effects", _("The turbine effects of Experiments E and F"), "as_listed",
+                   ("as_listed", "swapped"),
+                   _("A-13: the rulebook lists the two effects without saying which experiment each is for."),
+                   labels=(_("E: a VP income step, F: the rightmost tile free"),
+                           _("E: the rightmost tile free, F: a VP income step"))),
     )
     incomplete = _(
         "Only the base game's foundation plays: its three turns, the offer, the five main actions "
         "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
-        "Days, the end conditions and final scoring, with Experiments A-D and F, and the parliament "
-        "expansion (parties, Politicking, programs, its contracts and Royal Appraisal Days). "
-        "Experiment E, the experiment auction and Baron von Automat are missing, no bot knows the "
-        "game beyond random play, there is no drawn board, and the components are provisional.")
+        "Days, the end conditions and final scoring, with Experiments A-F (E plays with the "
+        "parliament only), the parliament expansion (parties, Politicking, programs, its contracts "
+        "and Royal Appraisal Days) and the experiment auction. No bot knows the game beyond random "
+        "play, there is no drawn board, and the base components are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

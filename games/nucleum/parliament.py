@@ -158,29 +158,11 @@ def dominance_check(state, party: int) -> list:
 
 
 def party_reward(state, seat: int, party: int) -> list:
-    """POL-3: the party's printed reward; the liberals' (any offer tile, unpaid) is a choice."""
-    reward = dict(comps().parliament["rewards"][party_name(party)])
-    if reward.pop("free_tile", None):
-        steps.push(state, {"step": "free_tile", "seat": seat})
-    return actions.gain(state, seat, reward)
-
-
-@steps.decision("free_tile")
-class FreeTile:
-    """The liberals' reward: any tile of the offer into the pool without paying (an empty offer
-    gives nothing)."""
-
-    def prompt(self, state, step):
-        options = [Option(f"take:{slot}", _("Take tile {tile}"), {"tile": tile})
-                   for slot, tile in enumerate(state["board"]["offer"]) if tile]
-        return Prompt("nucleum.free_tile", step["seat"], _("Take any tile from the offer without paying."),
-                      tuple(options))
-
-    def choose(self, state, step, option):
-        seat = step["seat"]
-        tile = actions.take_from_offer(state, int(option.id.split(":")[1]))
-        player(state, seat)["pool"].append(tile)
-        return [event("tile_gained", seat=seat, tile=tile)]
+    """POL-3: the party's printed reward (the liberals': any offer tile, unpaid, a choice); with
+    Experiment E's E7, its bonus once the reward is given."""
+    reward = comps().parliament["rewards"][party_name(party)]
+    events = actions.after_politicking(state, seat, reward)  # pushed first: it comes after the reward
+    return events + actions.gain(state, seat, reward)
 
 
 # --------------------------------------------------------------------------- programs

@@ -1,11 +1,10 @@
 """The end of the game: the last milestone markers (MIL-7), then final scoring (FIN-1) in the
-order Q-13 recommends with the parliament's parties first (expansion FIN-2), and the winner
-(FIN-2 with the Q-15 tiebreak)."""
+order Q-13 recommends with the parliament's parties first (expansion FIN-2), the auction's
+payments just before the totals (AUC-6, FIN-4), and the winner (FIN-2 with the Q-15 tiebreak)."""
 from __future__ import annotations
 
 from games.engine import Result, event
-from games.nucleum import steps
-from games.nucleum import parliament
+from games.nucleum import auction, parliament, steps
 from games.nucleum.counts import count, milestone_tile_vp
 from games.nucleum.state import clockwise_from, comps, player
 from games.nucleum.text import END_REASONS
@@ -29,7 +28,8 @@ def milestone_vp(state, seat: int) -> int:
 
 
 def technology_vp(state, seat: int) -> int:
-    """Scoring technologies (no. 8): per thing counted, or the highest threshold reached."""
+    """Scoring technologies (no. 8): per thing counted, or the highest threshold reached (E8,
+    F8: tiered, not added up, and scored at the end, A-4)."""
     total = 0
     for tech in player(state, seat)["technologies"]:
         effect = comps().technologies[tech]["effect"]
@@ -63,8 +63,11 @@ def final_scoring(state, step):
     events = parliament.score_parties(state, parliament.FINAL) if parliament.on(state) else []
     for seat, p in enumerate(state["players"]):
         parts = {"milestones": milestone_vp(state, seat), "buildings": building_vp(state, seat), "zero": zero * p["markers"].count(0),
-                 "technologies": technology_vp(state, seat), "leftovers": leftover_vp(state, seat)}
+                 "technologies": technology_vp(state, seat), "leftovers": leftover_vp(state, seat),
+                 "auction": -auction.payment(state, seat)}
         p["vp"] += sum(parts.values())
+        if parts["auction"]:
+            events.append(event("auction_paid", seat=seat, n=-parts["auction"]))
         events.append(event("final_score", seat=seat, vp=p["vp"], **parts))
     players = state["players"]
     key = [(p["vp"], p["thalers"], p["workers"]) for p in players]

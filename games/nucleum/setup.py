@@ -1,10 +1,10 @@
 """Setting up a game (rules digest §16.1, SET-1..SET-11; with the parliament the expansion's
 SET-1..SET-11 too), then each seat's choice of experiment from the last player counter-clockwise
-(TEC-2)."""
+(TEC-2), or in the order an auction sets (AUC-1)."""
 from __future__ import annotations
 
 from games.engine import event, new_rng, rng_int, shuffle
-from games.nucleum import parliament, steps
+from games.nucleum import auction, parliament, steps
 from games.nucleum.state import comps
 
 # Tiles drawn from the 30 undotted ones for 2 / 3 / 4 players (TILE-4; solo as 2, Q-14), and
@@ -12,7 +12,7 @@ from games.nucleum.state import comps
 UNDOTTED = {1: 10, 2: 10, 3: 15, 4: 25}
 SILVER = {1: 6, 2: 6, 3: 9, 4: 12}
 GOLD = {1: 10, 2: 10, 3: 12, 4: 16}
-EXPERIMENTS = ("A", "B", "C", "D", "F")  # E needs the expansion's parliament; F plays without it
+EXPERIMENTS = ("A", "B", "C", "D", "E", "F")  # E only with the parliament (MOD-3)
 FLAG = 70
 
 
@@ -112,9 +112,11 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
     events += _setup_map(state)
     if expansion:
         events += parliament.setup(state)
-    # experiments from the last player counter-clockwise (TEC-2)
-    order = [(first - 1 - i) % n for i in range(n)]
-    steps.push(state, *[{"step": "choose_experiment", "seat": s} for s in order])
+    if options.get("auction") and n > 1:  # the advanced variant is not for solo (AUC)
+        events += auction.start(state)
+    else:  # experiments from the last player counter-clockwise (TEC-2)
+        order = [(first - 1 - i) % n for i in range(n)]
+        steps.push(state, *[{"step": "choose_experiment", "seat": s} for s in order])
     state["log"].extend(events)
     return state
 

@@ -24,7 +24,12 @@
                 "rubble": [space ids], "setup_cards": [revealed numbers],
                 "milestone_tiles": [tile id per tier 1-4], "nucleum_tiers": [tiers still holding one],
                 "coal": {city: wagons left}, "end_markers": [{"condition", "seat"}],
-                "electrified_neutral": [spaces], "rads": Royal Appraisal Days held},
+                "electrified_neutral": [spaces], "rads": Royal Appraisal Days held,
+                "auction": absent | {"bids": [{"seat", "bid"} | {"seat", "drop": True}] in order,
+                            "high": highest bid, "last": [each seat's last bid | None],
+                            "dropped": [seats in the order they dropped out],
+                            "order": [seats in choosing order] once the auction is over}
+                           (the advanced variant, option auction: AUC-1..6)},
       "flow": {"active", "first", "stack": [steps], "started": the first turn has begun,
                "contract_done": a contract was fulfilled this turn (TURN-3),
                "final_turns": None | turns left once enough end conditions are met},
@@ -74,3 +79,9 @@ def income_value(state, seat: int, track: str) -> int:
     p = player(state, seat)
     values = comps().board["income_tracks"][track]
     return values[min(p["income"][track], len(p["slots"]))]
+
+
+def income_level(state, seat: int, track: str) -> int:
+    """The income printed where the marker stands (F6 compares the tracks by it), whatever
+    the slots would let a Recharge pay now."""
+    return comps().board["income_tracks"][track][player(state, seat)["income"][track]]

@@ -6,10 +6,11 @@
     state = begin(state, 0, "urbanize")      # an action's decisions on top of the pending turn
     state = parliament_at(new_state(4, expansion="parliament"),
                           [{"seats": {0: 3}, "neutrals": ["arrow", "N2"], "leader": 0}, {}, {}, {}])
+    state = with_player(state, 0, "E", ["E7"])   # any experiment and technologies, directly
 """
 from __future__ import annotations
 
-from games.nucleum import actions
+from games.nucleum import actions, steps, turn
 from games.nucleum.game import Nucleum
 
 GAME = Nucleum()
@@ -89,4 +90,29 @@ def parliament_at(state, parties: list[dict], dominant: int = 0, programs: list[
     par["dominant"] = dominant
     if programs:
         par["programs"] = list(programs)
+    return state
+
+
+def with_player(state, seat: int, experiment: str | None = None, technologies=None, **amounts) -> dict:
+    """A player set directly: an experiment with its starting tiles as the pool (taken as the
+    choice would, whatever the rest of the table has), technologies already unlocked (their
+    one-time effects not given), and public counters."""
+    if experiment is not None:
+        turn.take_experiment(state, seat, experiment)
+    if technologies is not None:
+        state["players"][seat]["technologies"] = list(technologies)
+    return give(state, seat, **amounts)
+
+
+def choose_experiments(state, *experiments: str) -> dict:
+    """Each pending experiment choice taken, in turn, from `experiments` directly (E too,
+    without the parliament: tests and random games reach its rules this way)."""
+    wanted = list(experiments)
+    while state["flow"]["stack"] and state["flow"]["stack"][-1]["step"] == "choose_experiment" and wanted:
+        step = state["flow"]["stack"].pop()
+        state["log"].extend(turn.take_experiment(state, step["seat"], wanted.pop(0)))
+    events = []
+    steps.run(state, events, turn.next_turn)  # the first turn, once every experiment is taken
+    state["log"].extend(events)
+    GAME.resolve_forced(state)
     return state

@@ -96,7 +96,15 @@ TEXTS = {
     "baron_party": _("{seat} chooses the {party} for Politicking."),
     "baron_party_score": _("{seat} scores {n} VP for his parties."),
     "tile_discarded": _("{seat} returns tile {tile} from the offer to the box."),
+    "auction_begins": _("The experiment auction begins."),
+    "auction_bid": _("{seat} bids {n} VP."),
+    "auction_drop": _("{seat} drops out of the auction and will be {place} to choose an experiment."),
+    "auction_won": _("{seat} wins the auction for {n} VP and chooses an experiment first."),
+    "auction_paid": _("{seat} gives up {n} VP, their last bid in the auction."),
+    "politicking_bonus": _("{seat} takes Experiment E's Politicking bonus: {choice}."),
 }
+PLACES = {2: _("2nd"), 3: _("3rd"), 4: _("4th")}
+BONUS_CHOICES = {"worker": _("1 worker"), "reward": _("the party's reward once more")}
 
 
 def program_phrase(program_id: str) -> Phrase:
@@ -159,7 +167,8 @@ def display_params(params: dict) -> dict:
             shown[key] = names[shown[key]]
     for key, names in (("action", ACTION_NAMES), ("track", TRACK_NAMES), ("what", GAIN_NAMES),
                        ("first", COLOUR_NAMES), ("second", COLOUR_NAMES), ("colour", COLOUR_NAMES),
-                       ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES)):
+                       ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES),
+                       ("place", PLACES), ("choice", BONUS_CHOICES)):
         if shown.get(key) in names:
             shown[key] = names[shown[key]]
     return shown

@@ -28,6 +28,19 @@ EFFECT_KEYS = ("gain", "income", "discount", "after_build", "on_contract_gained"
                "signature", "uranium_power", "coal_power", "inauguration_extra", "per", "vp", "per_threshold",
                "thresholds", "same_as", "industrialize_ignores_network", "on_politicking", "ignore_network",
                "after", "free_tile", "source")
+# Experiments E and F as the expansion's appendix prints them (TEC table, TRB): each technology's
+# level and the printed numbers of its effect; the two turbine effects, one for each of E and F
+PRINTED_TECHNOLOGIES = {
+    "E1": (1, {"gain": {"uranium": 1}}), "E2": (1, {"red_border_surcharge": 1}), "E3": (1, {}),
+    "E4": (2, {"gain": {"achievements": 4, "thalers": 4}}), "E5": (2, {"gain": {"workers": 2}, "then": "politicking"}),
+    "E6": (2, {"on_contract_gained": "other_space_benefit"}), "E7": (3, {}),
+    "E8": (3, {"per_threshold": "politicians", "thresholds": [5, 7, 9], "vp": [4, 10, 21]}),
+    "F1": (1, {"on_contract_gained": {"achievements": 1}}), "F2": (1, {"red_border_surcharge": 1}), "F3": (1, {}),
+    "F4": (2, {"gain": {"workers": 3, "thalers": 3}}), "F5": (2, {"then": "urbanize", "then_discount": 3}),
+    "F6": (2, {"on_contract_fulfilled": "lowest_income_step"}), "F7": (3, {}),
+    "F8": (3, {"per_threshold": "action_tiles", "thresholds": [12, 14, 16], "vp": [4, 10, 21]}),
+}
+PRINTED_TURBINE_EFFECTS = ({"income": "vp"}, {"free_tile": "rightmost"})
 CONTRACT_COUNTS = {"initial": (4, 1, 4), "silver": (13, 5, 17), "gold": (18, 18, 35), "purple": (15, 36, 50)}
 EXPANSION_CONTRACTS = {"C64": "silver", "C65": "silver", "C66": "gold", "C67": "purple"}
 PARTIES = ["capitalists", "liberals", "communists", "royalists"]
@@ -186,6 +199,36 @@ def _experiments(comp: Components, out: list) -> None:
     for need, where in (("E1", "A"), ("F4", "A"), ("E6", "B"), ("F1", "D")):
         if not any(t["effect"].get("same_as") == need for t in comp.experiments.get(where, {}).get("technologies", [])):
             out.append(f"Experiment {where} must contain technology {need}, as the expansion says [TEC-5].")
+    _experiments_e_and_f(comp, out)
+
+
+def _experiments_e_and_f(comp: Components, out: list) -> None:
+    """The printed technologies and turbine effects of E and F, E only with the parliament
+    (MOD-3), F's "*" tile for play without it (MOD-2) and its chaining tiles (CH-1, F7)."""
+    for tid, (level, printed) in PRINTED_TECHNOLOGIES.items():
+        t = comp.technologies.get(tid)
+        if t is None:
+            out.append(f"Technology {tid} is missing [TEC table].")
+            continue
+        if t["level"] != level or any(t["effect"].get(k) != v for k, v in printed.items()):
+            out.append(f"Technology {tid} is not as printed: level {level} and {printed} [TEC table].")
+    effects = [{k: v for k, v in comp.experiments[e]["turbine_effect"].items() if k not in ("after", "source")}
+               for e in "EF" if e in comp.experiments]
+    if sorted(map(str, effects)) != sorted(map(str, PRINTED_TURBINE_EFFECTS)):
+        out.append("Experiments E and F must have the two printed turbine effects, one each [TRB].")
+    if not comp.experiments.get("E", {}).get("expansion") or comp.experiments.get("F", {}).get("expansion"):
+        out.append("Experiment E needs the expansion and Experiment F does not [MOD-2, MOD-3].")
+    star = [t["id"] for t in comp.tiles.values() if t["set"] == "start_base"]
+    swapped = [t.get("replaced_without_expansion") for t in comp.tiles.values()
+               if t["set"] == "start" and t.get("experiment") == "F" and t.get("replaced_without_expansion")]
+    if swapped != star:
+        out.append("Experiment F's one starting tile with Politicking must name its \"*\" tile [MOD-2].")
+    chaining = sorted(t["id"] for t in comp.tiles.values() if t["set"] == "chaining")
+    if sorted(comp.technologies.get("F7", {}).get("effect", {}).get("gain_tiles", [])) != chaining:
+        out.append("Technology F7 must bring the chaining tiles [EXF-2].")
+    for tid in chaining:
+        if comp.tiles[tid]["halves"][0]["action"] not in MAIN_ACTIONS:
+            out.append(f"Chaining tile {tid} must show one main action [CH-1].")
 
 
 def _map(comp: Components, out: list) -> None:

@@ -8,7 +8,7 @@ from games.nucleum import actions, data, parliament, recharge
 from games.nucleum.scoring import final_scoring
 from games.nucleum.setup import contract_pool, tile_pools
 from games.nucleum.testing import (GAME, begin, build_at, clear_map, give, ids, new_state, parliament_at, play,
-                                   play_events, rail_at, to_act)
+                                   play_events, rail_at, to_act, with_player)
 from games.nucleum.turn import end_conditions
 
 COMPS = data.load(data.DEFAULT_DIR)
@@ -193,8 +193,8 @@ def test_pol_3_the_liberals_give_any_tile_of_the_offer_unpaid():
     seat = to_act(state)
     offer, thalers = list(state["board"]["offer"]), state["players"][seat]["thalers"]
     state, _e = _politick(state, seat, LIB)
-    assert ids(state) == [f"take:{i}" for i in range(5)]
-    state = play(state, seat, "take:0")  # the dearest slot
+    assert ids(state) == [f"tile:{i}" for i in range(5)]
+    state = play(state, seat, "tile:0")  # the dearest slot
     assert offer[0] in state["players"][seat]["pool"] and state["players"][seat]["thalers"] == thalers
 
 
@@ -204,7 +204,7 @@ def test_pol_3_an_empty_offer_leaves_the_liberals_reward_empty():
     state["board"]["offer"] = [None] * 5
     pool = list(state["players"][seat]["pool"])
     state, _e = _politick(state, seat, LIB)
-    assert GAME.prompt(state, to_act(state)).id != "nucleum.free_tile" and state["players"][seat]["pool"] == pool
+    assert GAME.prompt(state, to_act(state)).id != "nucleum.offer_tile" and state["players"][seat]["pool"] == pool
 
 
 def test_pol_4_an_empty_leader_slot_goes_to_the_politician_just_placed_tc_pol_1():
@@ -748,3 +748,17 @@ def test_every_parliament_event_reads_as_a_sentence():
         assert text, e["kind"]
         words, params = text
         assert "{" not in str(words).format(**{k: str(v) for k, v in params.items()})
+
+
+def test_e7_politicking_with_experiment_e_offers_its_bonus_after_the_partys_reward():
+    """E7 (expansion appendix, TEC): after Politicking gave the capitalists' reward, a player with
+    E7 takes 1 worker or that reward once more."""
+    state = _state()
+    seat = to_act(state)
+    with_player(state, seat, "E", ["E7"])
+    thalers = state["players"][seat]["thalers"]
+    state, _e = _politick(state, seat, CAP)
+    assert state["players"][seat]["thalers"] == thalers + 2  # the reward came first
+    assert GAME.prompt(state, seat).id == "nucleum.politicking_bonus"
+    state = play(state, seat, "reward")
+    assert state["players"][seat]["thalers"] == thalers + 4 and state["players"][seat]["income"]["thaler"] == 2
