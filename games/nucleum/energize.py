@@ -189,8 +189,8 @@ class EnergizeDeliver:
 
 def turbine_effect(state, seat: int) -> list:
     """TEC-7 with Q-8: a player with a turbine on the map has the experiment's turbine effect,
-    which fires after an Energize."""
-    if not any(x["owner"] == seat and x["kind"] == "turbine" for x in state["board"]["structures"].values()):
+    which fires after an Energize. Baron von Automat has no experiment, so no turbine effect."""
+    if player(state, seat)["experiment"] is None or not any(x["owner"] == seat and x["kind"] == "turbine" for x in state["board"]["structures"].values()):
         return []
     effect = comps().experiments[player(state, seat)["experiment"]]["turbine_effect"]
     events = [event("turbine_effect", seat=seat)]
