@@ -38,8 +38,7 @@ class Nucleum(StepStackGame, Game):
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
-        if not self.min_seats <= len(seats) <= self.max_seats:
-            raise ValueError(f"Nucleum seats {self.min_seats}-{self.max_seats} players, not {len(seats)}")
+        self.check_seats(seats, options)
         state = setup.initial_state(self.id, self.SCHEMA, len(seats), options, seed)
         baron.prepare(state, seats)
         events = []

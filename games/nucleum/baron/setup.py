@@ -41,7 +41,6 @@ def prepare(state, seats) -> None:
     """Seat the Baron after the base setup (nothing changes without an automaton seat): no
     experiment for him, his own starting tiles (the one with Politicking with the parliament,
     BAR-1), his difficulty's start and his shuffled deck of preference cards."""
-    check_seats(seats)
     autos = automata(seats)
     if not autos:
         state["baron"] = None

@@ -6,7 +6,9 @@ from games.engine import SeatsRefused, new_rng, to_json
 from games.nucleum import data
 from games.nucleum.baron import answers, turn
 from games.nucleum.baron.setup import LEVELS, prepare
+from games.nucleum.data.check import check
 from games.nucleum.testing import GAME
+from tests.games.nucleum.test_data import _broken
 
 COMPS = data.load(data.DEFAULT_DIR)
 SOLO = [{"kind": "human"}, {"kind": "automaton"}]
@@ -61,6 +63,8 @@ def test_solo_1_the_solo_game_seats_one_player_and_the_baron():
     for seats in ([{"kind": "automaton"}] * 2, [{"kind": "human"}] * 2 + [{"kind": "automaton"}]):
         with pytest.raises(SeatsRefused):
             GAME.check_seats(seats, {})
+        with pytest.raises(SeatsRefused):
+            GAME.setup(seats, {}, 1)
     assert GAME.automaton_labels(["human", "automaton"]) == {1: "Baron von Automat"}
     state = GAME.setup(SOLO, {}, 3)
     assert GAME.automaton_seats(state) == {BARON} and state["baron"]["seat"] == BARON
@@ -327,3 +331,38 @@ def test_bar_1_with_the_parliament_his_politicking_tile_replaces_its_starting_ti
     prepare(state, SOLO)
     pool = state["players"][BARON]["pool"]
     assert "BAR-X1" in pool and "BAR-S2" not in pool and len(pool) == len(COMPS.baron["tiles"]["ids"])
+
+
+# --------------------------------------------------------------------------- his data
+
+
+def _card(c, **change):
+    c["cards"][0].update(change)
+
+
+BROKEN = {
+    "tile": (lambda c: c["tiles"]["ids"].append("T01"), "T01 is no tile of the set baron"),
+    "last tile": (lambda c: c["tiles"]["ids"].remove("BAR-S3"), "show urbanize 1 times"),
+    "order": (lambda c: c["preference"]["order"].reverse(), "Urbanize, Industrialize, Develop"),
+    "parliament order": (lambda c: c["preference_with_parliament"]["order"].pop(0), "Politicking before"),
+    "card": (lambda c: _card(c, primary=0), "has no primary preference"),
+    "card id": (lambda c: _card(c, id="BC02"), "preference card id BC02 is used 2 times"),
+    "default level": (lambda c: c.update(default_difficulty="nightmare"), "default difficulty nightmare"),
+    "level income": (lambda c: c["difficulties"][0]["income"].update(gold=1), "unknown income tracks"),
+}
+
+
+@pytest.mark.parametrize("name", BROKEN)
+def test_the_check_names_each_broken_rule_of_the_baron_s_data(tmp_path, name):
+    change, words = BROKEN[name]
+    found = check(_broken(tmp_path, "baron", change))
+    assert any(words in line for line in found), found
+
+
+def test_everything_of_the_baron_s_data_says_where_it_comes_from():
+    baron = COMPS.baron
+    assert "provisional" in baron["source"]
+    records = [baron["tiles"], baron["preference"], baron["preference_with_parliament"], baron["ignores_network"],
+               baron["income_track_order"], *baron["cards"], *baron["difficulties"]]
+    assert all(r["source"] for r in records)
+    assert all(COMPS.tiles[t]["source"] for t in baron["tiles"]["ids"])
