@@ -13,9 +13,8 @@ LEVELS = ("easy", "normal", "hard", "expert")  # data/baron.json's difficulties 
 
 OPTIONS = (
     OptionSpec("baron_level", _("Baron von Automat's difficulty"), "normal", LEVELS,
-               _("What the Baron starts with (provisional): easy 2 thalers; normal a player's start; "
-                 "hard 6 thalers, 3 workers and a step on his VP income; expert 8 thalers, 3 workers, "
-                 "two steps on his VP income and one on his thaler income."),
+               _("What the Baron starts with (provisional): easy fewer thalers than a player, normal a "
+                 "player's start, hard and expert more thalers, workers and income."),
                labels=(_("easy"), _("normal"), _("hard"), _("expert"))),
     OptionSpec("baron_last_tile", _("The Baron never takes the last tile showing an action"), "pool",
                ("pool", "offer"),

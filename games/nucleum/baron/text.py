@@ -10,8 +10,8 @@ TEXTS = {
     "baron_setup": _("{seat} is Baron von Automat ({level}), with starting tiles {tiles}."),
     "baron_card": _("{seat} reveals preference card {card}: primary preference {primary}."),
     "baron_reshuffle": _("{seat} shuffles his {cards} preference cards into a new deck."),
-    "baron_tile": _("{seat} takes {action}, the first action of his preference order he may take, "
-                    "with tile {tile} (card {card} among {tiles}){skipped}."),
+    "baron_tile": _("{seat} takes {action}, the first action of his preference order he may take: "
+                    "tile {tile}, card {card}'s pick among {tiles}{skipped}."),
     "baron_recharge": _("{seat} Recharges: {why}."),
     "baron_choice": _("{seat}: {choice} ({why})."),
 }
