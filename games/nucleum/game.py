@@ -1,4 +1,4 @@
-"""Nucleum (base game, first layer), 1-4 players, on the engine protocol."""
+"""Nucleum (base game, first layer), 1-4 players or 1 against Baron von Automat, on the engine protocol."""
 from __future__ import annotations
 
 from games.engine import Game, IllegalMove, OptionSpec, SeatPlan, _, event

@@ -8,7 +8,7 @@ from games.nucleum import energize
 from games.nucleum.actions import meets
 from games.nucleum.baron.turn import by_preference, preference, shown
 from games.nucleum.data import MAIN_ACTIONS
-from games.nucleum.state import comps, map_side, player
+from games.nucleum.state import comps, map_side
 
 PASS = ("skip", "done", "none")
 
