@@ -11,11 +11,13 @@ from games.nucleum.state import comps
 
 LEVELS = ("easy", "normal", "hard", "expert")  # data/baron.json's difficulties (checked there)
 
+LEVEL_OPTION = OptionSpec(
+    "baron_level", _("Baron von Automat's difficulty"), "normal", LEVELS,
+    _("What the Baron starts with (provisional): easy fewer thalers than a player, normal a "
+      "player's start, hard and expert more thalers, workers and income."),
+    labels=(_("easy"), _("normal"), _("hard"), _("expert")))
 OPTIONS = (
-    OptionSpec("baron_level", _("Baron von Automat's difficulty"), "normal", LEVELS,
-               _("What the Baron starts with (provisional): easy fewer thalers than a player, normal a "
-                 "player's start, hard and expert more thalers, workers and income."),
-               labels=(_("easy"), _("normal"), _("hard"), _("expert"))),
+    LEVEL_OPTION,
     OptionSpec("baron_last_tile", _("The Baron never takes the last tile showing an action"), "pool",
                ("pool", "offer"),
                _("Q-18: the last tile of his own pool showing the action he wants (he keeps it, and "

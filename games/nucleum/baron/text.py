@@ -5,6 +5,7 @@ display params) for the Baron's event kinds, None for any other kind."""
 from __future__ import annotations
 
 from games.engine import Phrase, _
+from games.nucleum.baron.setup import LEVEL_OPTION
 
 TEXTS = {
     "baron_setup": _("{seat} is Baron von Automat ({level}), with starting tiles {tiles}."),
@@ -12,7 +13,7 @@ TEXTS = {
     "baron_reshuffle": _("{seat} shuffles his {cards} preference cards into a new deck."),
     "baron_tile": _("{seat} takes {action}, the first action of his preference order he may take: "
                     "tile {tile}, card {card}'s pick among {tiles}{skipped}."),
-    "baron_recharge": _("{seat} Recharges: {why}."),
+    "baron_recharge": _("{seat} recharges: {why}."),
     "baron_choice": _("{seat}: {choice} ({why})."),
 }
 RECHARGE_WHY = {"slots_full": _("his slots are full"),
@@ -46,7 +47,7 @@ WHY = {
     "no_marker": _("no space worth a marker"),
     "near_buildings": _("a plant near his buildings"),
 }
-LEVELS = {"easy": _("easy"), "normal": _("normal"), "hard": _("hard"), "expert": _("expert")}
+LEVELS = dict(zip(LEVEL_OPTION.choices, LEVEL_OPTION.labels))
 
 
 def event_text(ev: dict, display_params) -> tuple[str, dict] | None:
