@@ -1,5 +1,7 @@
 """Baron von Automat, the solo opponent (rules digest §16.3, SOLO-1..6; a house automaton where
 the printed rules are not public, U-17, Q-18), each test named after the rule it checks."""
+import re
+
 import pytest
 
 from games.engine import SeatsRefused, new_rng, to_json
@@ -274,6 +276,7 @@ def test_every_baron_decision_writes_a_readable_reason_into_the_log():
             text, params = GAME.event_text(e)
             rendered = text.format(**{k: str(v) for k, v in params.items()})
             assert "{" not in rendered and len(rendered) > 10
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b|\b[a-z]+-[a-z]*\d", rendered), rendered  # words, not ids
 
 
 def test_thirty_baron_turns_in_a_row_answer_every_prompt_legally_and_go_through_recharges():
