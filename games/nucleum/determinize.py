@@ -1,7 +1,8 @@
 """Sampling the hidden part of a Nucleum position for search bots (Game.determinize).
 
 What a seat cannot see: the draw stack (its order, and which undotted tiles it holds), the silver
-and gold contract stacks, the unused setup cards, and the RNG. The sample deals the components
+and gold contract stacks, the unused setup cards, the order of Baron von Automat's preference
+cards, and the RNG. The sample deals the components
 nobody has seen to those places, in their public sizes; every dotted tile not in sight is in the
 draw stack (all 20 are shuffled in, TILE-4), the Politicking tiles among the drawn ones with the
 parliament (or among the fixed ones, by option).
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from games.engine import clone, new_rng, rng_u64, shuffle
 from games.nucleum.setup import contract_pool, tile_pools
+from games.nucleum.baron import sample as baron_sample
 from games.nucleum.state import comps
 
 DERIVED = ("me", "seat", "to_act", "prompt", "result", "income_now", "parliament_now", "log")
@@ -40,6 +42,8 @@ def sample(view: dict, seat: int, rng: dict) -> dict:
     cards = sorted(set(c.setup_cards) - revealed)
     shuffle(rng, cards)
     secret["setup_cards"] = cards
+    if state.get("baron"):  # the order of the Baron's preference cards
+        secret["baron_deck"] = baron_sample.deck(view, rng)
     state["seats"] = [clone(view["me"]) if s == seat else {} for s in range(len(players))]
     state["secret"] = secret
     return state

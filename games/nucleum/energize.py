@@ -218,8 +218,9 @@ def turbine_effect_of(state, experiment: str) -> dict:
 def turbine_effect(state, seat: int) -> list:
     """TEC-7 with Q-8: a player with a turbine on the map has the experiment's turbine effect,
     which fires after an Energize (TRB-a: a VP income step; TRB-b: the rightmost offer tile
-    free, if the player wants it)."""
-    if not any(x["owner"] == seat and x["kind"] == "turbine" for x in state["board"]["structures"].values()):
+    free, if the player wants it). Baron von Automat has no experiment, so no turbine effect."""
+    if player(state, seat)["experiment"] is None or \
+            not any(x["owner"] == seat and x["kind"] == "turbine" for x in state["board"]["structures"].values()):
         return []
     effect = turbine_effect_of(state, player(state, seat)["experiment"])
     what = dict(effect.get("gain", {})) | {k: effect[k] for k in ("income", "free_tile") if k in effect}

@@ -346,8 +346,8 @@ def baron_party_choice(state, seat: int, tie_break, led_are_targets: bool = Fals
     """BAR-5: the party the Baron places in. Targets are the parties where a politician would
     make him leader (as many as the leader, or no leader); one target is chosen; otherwise, with
     no politician in the dominant party, that party; otherwise the party where he has fewest.
-    A tie is broken by `tie_break`: the revealed preference card as a list of parties in its
-    primary preference's order, or an RNG to draw from the tied parties.
+    A tie is broken by `tie_break(tied parties, top to bottom)`: the Baron's revealed preference
+    card picks one.
     A-11: parties he leads are no targets (`led_are_targets`), and "fewest" looks among several
     targets when there are several (`fewest_among_targets`), among all four otherwise."""
     par = state["parliament"]
@@ -370,9 +370,7 @@ def baron_party_choice(state, seat: int, tie_break, led_are_targets: bool = Fals
     tied = [p for p in scope if par["politicians"][p][seat] == fewest]
     if len(tied) == 1:
         return tied[0]
-    if isinstance(tie_break, dict):  # an RNG
-        return tied[rng_int(tie_break, 0, len(tied) - 1)]
-    return next(p for p in tie_break if p in tied)
+    return tie_break(tied)
 
 
 def baron_reward(state, seat: int, party: int) -> list:

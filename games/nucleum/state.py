@@ -13,7 +13,10 @@
           "built": {"buildings": ["residence-1"...], "mines": [rows], "turbines": [rows]},
           "chained": [tiles played onto chaining tiles since the last Recharge] (Experiment F)}],
       "seats": [{}],                                  # nothing is private to a seat yet
-      "secret": {"draw": [tile ids], "silver": [...], "gold": [...], "setup_cards": [numbers]},
+      "secret": {"draw": [tile ids], "silver": [...], "gold": [...], "setup_cards": [numbers],
+                 "baron_deck": [preference card ids, drawn from the end] (solo against the Baron)},
+      "baron": None | {"seat", "level", "card": the card revealed this turn, "discard": [card ids],
+                       "deck_count", "action": the action he chose this turn} (public),
       "board": {"offer": [5 tile ids | None, left to right], "draw_count",
                 "silver": [2 face up], "gold": [2], "silver_count", "gold_count", "purple": [3],
                 "rail": {space: {"tile", "owner", "orient": the half facing end 0 of the space,
@@ -54,6 +57,11 @@ from games.nucleum import data
 
 def comps() -> data.Components:
     return data.load()
+
+
+def baron_seat(state) -> int | None:
+    """The seat Baron von Automat plays, in a solo game against him."""
+    return (state.get("baron") or {}).get("seat")
 
 
 def player(state, seat: int) -> dict:

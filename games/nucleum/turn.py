@@ -7,7 +7,7 @@ from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, recharge, scoring, steps
 from games.nucleum.data import MAIN_ACTIONS
 from games.nucleum.setup import EXPERIMENTS, starting_tiles
-from games.nucleum.state import clockwise_from, comps, map_side, n_seats, player
+from games.nucleum.state import baron_seat, clockwise_from, comps, map_side, n_seats, player
 
 DIRECTIVE_DISCOUNT = 1  # TILE-9
 
@@ -24,7 +24,8 @@ def next_turn(state) -> list:
         flow["active"] = (flow["active"] + 1) % n_seats(state)
     flow["started"] = True
     flow["contract_done"] = False
-    steps.push(state, {"step": "turn", "seat": flow["active"]})
+    kind = "baron_turn" if flow["active"] == baron_seat(state) else "turn"
+    steps.push(state, {"step": kind, "seat": flow["active"]})
     return events
 
 

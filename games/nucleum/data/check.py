@@ -69,7 +69,7 @@ def check(path: Path | str) -> list[str]:
         return [f"A file lacks a required field: {bad}."]
     out: list[str] = []
     for part in (_tiles, _contracts, _experiments, _map, _setup_cards, _milestones, _board, _supply,
-                 _parliament):
+                 _parliament, _baron):
         try:
             part(comp, out)
         except (KeyError, TypeError, IndexError, AttributeError) as bad:
@@ -110,7 +110,7 @@ def _tiles(comp: Components, out: list) -> None:
         if e in "ABCD" and sum(1 for t in start if t.get("replaced_in_expansion")) != 1:
             out.append(f"Experiment {e} must have one starting tile the expansion replaces [expansion setup].")
     for t in tiles:
-        if t["set"] == "alt_start" and t.get("replaces") not in comp.tiles:
+        if t["set"] in ("alt_start", "baron_alt") and t.get("replaces") not in comp.tiles:
             out.append(f"Tile {t['id']} replaces {t.get('replaces')}, which is no tile.")
         wanted = 1 if t["set"] == "chaining" else 2
         if len(t["halves"]) != wanted:
@@ -407,3 +407,43 @@ def _parliament(comp: Components, out: list) -> None:
         out.append(f"The VP flag stands at 90 with the expansion, not {p['flag']} [SET-5].")
     if p["end_conditions_needed"] != {"3": 3, "4": 3}:
         out.append("With 3 or 4 players the expansion needs 3 end conditions; 1-2 players keep the base count [END-1].")
+
+
+def _baron(comp: Components, out: list) -> None:
+    """Baron von Automat (SOLO-2/3, BAR-1/2): his tiles, his preference orders, his deck, his
+    difficulty set-ups."""
+    b = comp.baron
+    tiles = b["tiles"]["ids"]
+    for t in tiles:
+        if comp.tiles.get(t, {}).get("set") != "baron":
+            out.append(f"The Baron's starting tile {t} is no tile of the set baron [SOLO-2].")
+    shown = Counter(h["action"] for t in tiles if t in comp.tiles for h in comp.tiles[t]["halves"])
+    for action in MAIN_ACTIONS:
+        if shown[action] < 2:
+            out.append(f"The Baron's starting tiles show {action} {shown[action]} times: under the last-tile "
+                       f"rule one alone is never played [SOLO-3, Q-18].")
+    alt = [t for t in comp.raw["tiles"]["tiles"] if t["set"] == "baron_alt"]
+    if len(alt) != 1 or alt[0].get("replaces") not in tiles or \
+            not any(h["action"] == "politicking" for h in alt[0]["halves"]):
+        out.append("The expansion replaces one of the Baron's starting tiles with one showing Politicking [BAR-1].")
+    if b["preference"]["order"] != [*MAIN_ACTIONS[:2], "develop", "contract", "energize", "subsidy"]:
+        out.append("The Baron's preference order is Urbanize, Industrialize, Develop, Contract, Energize, "
+                   "Subsidy [SOLO-3].")
+    if b["preference_with_parliament"]["order"] != ["politicking", *b["preference"]["order"]]:
+        out.append("With the parliament the Baron prefers Politicking before the base order [BAR-2].")
+    cards = b["cards"]
+    if not cards:
+        out.append("The Baron has a deck of preference cards [SOLO-2].")
+    _unique(out, "preference card", [c["id"] for c in cards])
+    for c in cards:
+        if not isinstance(c["primary"], int) or c["primary"] < 1:
+            out.append(f"Preference card {c['id']} has no primary preference (a position from 1) [SOLO-2].")
+    if sorted(b["income_track_order"]["order"]) != sorted(TRACKS):
+        out.append("The Baron's income track order names each income track once.")
+    levels = [d["id"] for d in b["difficulties"]]
+    _unique(out, "difficulty", levels)
+    if b["default_difficulty"] not in levels:
+        out.append(f"The Baron's default difficulty {b['default_difficulty']} is not one of {levels} [SOLO-6].")
+    for d in b["difficulties"]:
+        if not set(d["income"]) <= set(TRACKS) or d["thalers"] < 0 or d["available_workers"] < 0:
+            out.append(f"The Baron's difficulty {d['id']} names unknown income tracks or negative amounts.")

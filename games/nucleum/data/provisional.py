@@ -236,6 +236,24 @@ def all_tiles() -> list[dict]:
     for i, a in enumerate(["urbanize", "industrialize", "energize"]):
         tiles.append({"id": f"F-C{i + 1}", "set": "chaining", "experiment": "F", "source": PROV,
                       "halves": [_half(a, None)]})
+    return tiles + baron_tiles()
+
+
+# Baron von Automat's starting tiles (SOLO-2: he has his own; their faces are not published).
+# Two main actions each, every main action on two tiles: under the reading of Q-18 that he never
+# plays the last tile of his pool showing an action, a single one would never be played.
+BARON_TILES = [("urbanize", "yellow", "industrialize", "orange"), ("develop", "blue", "contract", "green"),
+               ("energize", "grey", "urbanize", "orange"), ("industrialize", "green", "develop", "yellow"),
+               ("contract", "grey", "energize", "blue")]
+
+
+def baron_tiles() -> list[dict]:
+    tiles = [{"id": f"BAR-S{i + 1}", "set": "baron", "source": PROV,
+              "halves": [_half(a, ca), _half(b, cb)]} for i, (a, ca, b, cb) in enumerate(BARON_TILES)]
+    # BAR-1: the expansion replaces his matching starting tile with one showing Politicking
+    tiles.append({"id": "BAR-X1", "set": "baron_alt", "expansion": True, "replaces": "BAR-S2",
+                  "source": "printed (that it exists, BAR-1); provisional (its faces)",
+                  "halves": [_half("politicking", "blue"), _half("contract", "green")]})
     return tiles
 
 
@@ -453,6 +471,34 @@ def parliament() -> dict:
     }
 
 
+def baron() -> dict:
+    """Baron von Automat, the solo opponent: what is public of his procedure and the invented
+    rest (U-17: a house automaton until the official solo rules are transcribed)."""
+    return {
+        "source": "provisional (U-17): a house automaton built on SOLO-1..6; not the printed solo rules",
+        "tiles": {"ids": [f"BAR-S{i + 1}" for i in range(len(BARON_TILES))], "source": "public (SOLO-2); faces provisional"},
+        "preference": {"order": ["urbanize", "industrialize", "develop", "contract", "energize", "subsidy"],
+                       "source": "public (SOLO-3)"},
+        "preference_with_parliament": {"order": ["politicking", "urbanize", "industrialize", "develop", "contract",
+                                                 "energize", "subsidy"], "source": "printed (BAR-2)"},
+        # SOLO-2: a deck of preference cards with a primary preference. Here the primary preference
+        # is a position: among tied candidates in their listed order, the n-th (counted round again
+        # past the last), so one card serves every choice (BAR-5 maps it to the parties).
+        "cards": [{"id": f"BC{i + 1:02d}", "primary": i % 4 + 1, "source": PROV} for i in range(12)],
+        "ignores_network": {"value": True, "source": PROV + ": he builds no railway, so his own networks would "
+                            "hold him to his first city"},
+        "income_track_order": {"order": ["vp", "thaler", "worker"], "source": PROV},
+        "difficulties": [
+            {"id": "easy", "thalers": 2, "available_workers": 2, "income": {}, "source": PROV},
+            {"id": "normal", "thalers": 4, "available_workers": 2, "income": {},
+             "source": "public (SOLO-6 that levels exist; a player's start, SET-10)"},
+            {"id": "hard", "thalers": 6, "available_workers": 3, "income": {"vp": 1}, "source": PROV},
+            {"id": "expert", "thalers": 8, "available_workers": 3, "income": {"vp": 2, "thaler": 1}, "source": PROV},
+        ],
+        "default_difficulty": "normal",
+    }
+
+
 def write() -> None:
     sides = map_sides()
     files = {
@@ -465,6 +511,7 @@ def write() -> None:
         "milestones.json": milestones(),
         "supply.json": supply(),
         "parliament.json": parliament(),
+        "baron.json": baron(),
     }
     manifest = {"name": "provisional", "provisional": True,
                 "note": "Invented to the published counts and limits; not the printed game."}

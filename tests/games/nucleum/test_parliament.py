@@ -3,7 +3,6 @@ IDs are those of the expansion's rules digest: SET, POL, RAD, FIN, END, the prog
 contracts C64-C67, its worked example TC-RAD-1 and derived cases TC-*)."""
 import pytest
 
-from games.engine import new_rng
 from games.nucleum import actions, data, parliament, recharge
 from games.nucleum.scoring import final_scoring
 from games.nucleum.setup import contract_pool, tile_pools
@@ -623,12 +622,17 @@ def _baron(parties, dominant=CAP, **players):
     return state
 
 
+def card(order: list[int]):
+    """A preference card that prefers the parties in `order`."""
+    return lambda tied: next(p for p in order if p in tied)
+
+
 def test_bar_5_one_target_party_is_chosen_tc_bar_1():
     state = _baron([{"neutrals": ["arrow", "N2"], "leader": "N2"}, {"neutrals": ["N3"], "leader": "N3"},
                     {"neutrals": ["N4"], "leader": "N4"}, EMPTY])
-    assert parliament.baron_party_choice(state, BARON, [0, 1, 2, 3]) == ROY
+    assert parliament.baron_party_choice(state, BARON, card([0, 1, 2, 3])) == ROY
     vp = state["players"][BARON]["vp"]
-    events = parliament.baron_politick(state, BARON, [0, 1, 2, 3])
+    events = parliament.baron_politick(state, BARON, card([0, 1, 2, 3]))
     assert _par(state)["leaders"][ROY] == BARON and state["players"][BARON]["vp"] == vp + 2
     assert any(e["kind"] == "baron_party" for e in events)
 
@@ -636,9 +640,9 @@ def test_bar_5_one_target_party_is_chosen_tc_bar_1():
 def test_bar_5_no_target_and_no_politician_in_the_dominant_party_places_there_tc_bar_2():
     state = _baron([{"neutrals": ["arrow", "N2"], "leader": "N2"}, {"seats": {0: 2}, "leader": 0},
                     {"neutrals": ["N3", "N4"], "leader": "N3"}, {"seats": {0: 1}, "leader": 0}])
-    assert parliament.baron_party_choice(state, BARON, [3, 2, 1, 0]) == CAP
+    assert parliament.baron_party_choice(state, BARON, card([3, 2, 1, 0])) == CAP
     thalers = state["players"][BARON]["thalers"]
-    parliament.baron_politick(state, BARON, [3, 2, 1, 0])
+    parliament.baron_politick(state, BARON, card([3, 2, 1, 0]))
     assert state["players"][BARON]["thalers"] == thalers + 1  # BAR-6: the capitalists' thaler
 
 
@@ -647,22 +651,23 @@ def test_bar_5_several_targets_with_a_politician_in_the_dominant_party_the_fewes
     # LIB and COM, which the card's order or an RNG decides
     state = _baron([{"seats": {BARON: 1, 0: 2}, "leader": 0}, EMPTY, {"seats": {0: 1}},
                     {"seats": {BARON: 1}, "neutrals": ["N2"], "leader": "N2"}])
-    assert parliament.baron_party_choice(state, BARON, [COM, LIB, ROY, CAP]) == COM
-    assert parliament.baron_party_choice(state, BARON, [LIB, COM, ROY, CAP]) == LIB
-    drawn = {parliament.baron_party_choice(state, BARON, new_rng(seed)) for seed in range(20)}
-    assert drawn == {LIB, COM}  # an RNG draws among the tied only
+    assert parliament.baron_party_choice(state, BARON, card([COM, LIB, ROY, CAP])) == COM
+    assert parliament.baron_party_choice(state, BARON, card([LIB, COM, ROY, CAP])) == LIB
+    offered = []
+    parliament.baron_party_choice(state, BARON, lambda tied: offered.append(tied) or tied[0])
+    assert offered == [[LIB, COM]]  # the card chooses among the tied only, top to bottom
 
 
 def test_bar_5_the_fewest_are_sought_among_several_targets_or_by_argument_among_all_a_11():
     state = _baron([{"seats": {0: 2}, "leader": 0}, EMPTY, {"seats": {BARON: 1, 0: 1}, "leader": 0},
                     {"seats": {BARON: 1}, "neutrals": ["N2"], "leader": "N2"}], dominant=ROY)
-    assert parliament.baron_party_choice(state, BARON, [CAP, LIB, COM, ROY]) == LIB
-    assert parliament.baron_party_choice(state, BARON, [CAP, LIB, COM, ROY], fewest_among_targets=False) == CAP
+    assert parliament.baron_party_choice(state, BARON, card([CAP, LIB, COM, ROY])) == LIB
+    assert parliament.baron_party_choice(state, BARON, card([CAP, LIB, COM, ROY]), fewest_among_targets=False) == CAP
 
 
 def test_bar_4_without_a_worker_in_supply_the_baron_does_not_politick():
     state = _baron([EMPTY] * 4, supply=0)
-    events = parliament.baron_politick(state, BARON, [0, 1, 2, 3])
+    events = parliament.baron_politick(state, BARON, card([0, 1, 2, 3]))
     assert [e["kind"] for e in events] == ["politicking_lost"] and sum(map(sum, _par(state)["politicians"])) == 0
 
 
