@@ -370,3 +370,32 @@ def test_everything_of_the_baron_s_data_says_where_it_comes_from():
                baron["income_track_order"], *baron["cards"], *baron["difficulties"]]
     assert all(r["source"] for r in records)
     assert all(COMPS.tiles[t]["source"] for t in baron["tiles"]["ids"])
+
+
+def test_bar_10_and_bar_11_the_expansions_difficulty_adjustments_are_table_options():
+    """H1: a Baron worker from supply leads the party with no neutral; H2: one joins every party a
+    neutral leads; H3: his party scoring is the harder one; BAR-11: the player leads instead."""
+    base = GAME.setup(SOLO, {"expansion": "parliament"}, 4)
+    empty = next(i for i in range(4) if not any(v == i for v in base["parliament"]["neutrals"].values()))
+    assert base["parliament"]["baron"] == {"seat": BARON, "harder": False}
+    harder = GAME.setup(SOLO, {"expansion": "parliament", "baron_h1": True, "baron_h2": True, "baron_h3": True}, 4)
+    par = harder["parliament"]
+    assert par["leaders"][empty] == BARON and par["baron"]["harder"]
+    neutral_led = [i for i in range(4) if isinstance(base["parliament"]["leaders"][i], str)]
+    assert neutral_led and all(par["politicians"][i][BARON] == 1 for i in neutral_led)
+    assert all(par["leaders"][i] == base["parliament"]["leaders"][i] for i in neutral_led)
+    assert harder["players"][BARON]["supply"] == base["players"][BARON]["supply"] - 1 - len(neutral_led)
+    easier = GAME.setup(SOLO, {"expansion": "parliament", "baron_easier": True}, 4)
+    assert easier["parliament"]["leaders"][empty] == 0 and easier["parliament"]["politicians"][empty][0] == 1
+
+
+def test_bar_2_with_the_parliament_the_baron_politicks_in_a_game():
+    state = GAME.setup(SOLO, {"expansion": "parliament"}, 6)
+    for _k in range(3000):
+        if GAME.result(state) is not None or any(row[BARON] for row in state["parliament"]["politicians"]):
+            break
+        seat = GAME.to_act(state)[0]
+        option = GAME.automaton_choice(state, seat) if seat == BARON else GAME.prompt(state, seat).options[-1].id
+        state, _events = GAME.apply(state, seat, option)
+    assert any(row[BARON] for row in state["parliament"]["politicians"])
+    assert any(e["kind"] == "baron_party" for e in state["log"])
