@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.engine import Game, IllegalMove, OptionSpec, _
-from games.nucleum import actions, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
+from games.nucleum import actions, board, build, determinize, energize, recharge, scoring, setup, steps, text, turn, view  # noqa: F401
 from games.nucleum.state import comps
 from games.registry import register
 from games.stepstack import StepStackGame
@@ -32,7 +32,7 @@ class Nucleum(StepStackGame, Game):
         "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
         "Days, the end conditions and final scoring, with Experiments A-D and F. Experiment E, "
         "the parliament expansion and Baron von Automat are missing, no bot knows the game beyond "
-        "random play, there is no drawn board, and the base components are provisional.")
+        "random play, and the base components are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
@@ -67,6 +67,9 @@ class Nucleum(StepStackGame, Game):
 
     def determinize(self, view_, seat, rng):
         return determinize.sample(view_, seat, rng)
+
+    def board_context(self, view_):
+        return board.board_context(view_)
 
     def public_facts(self, state):
         return view.public_facts(state)
