@@ -68,6 +68,9 @@ class Nucleum(StepStackGame, Game):
     def determinize(self, view_, seat, rng):
         return determinize.sample(view_, seat, rng)
 
+    def notice(self):
+        return text.TEXTS["provisional_components"] if comps().provisional else ""
+
     def board_context(self, view_):
         return board.board_context(view_)
 
