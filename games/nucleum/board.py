@@ -237,8 +237,11 @@ def map_context(view: dict) -> dict:
             x, y = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
             rail.append(rail_space(view, space, link, x, y, math.degrees(math.atan2(end[1] - start[1], end[0] - start[0]))))
     cities = [city_context(view, city, at[city["id"]]) for city in side.cities.values()]
-    return {"width": WIDTH, "height": HEIGHT, "links": links, "rail": rail, "cities": cities,
-            "networks": network_list(view)}
+    # the drawing is cut to the cities of this side, with a margin
+    left, top = min(c["x"] for c in cities) - 20, min(c["y"] for c in cities) - 40
+    right, bottom = max(c["x"] for c in cities) + BOX_W + 20, max(c["y"] for c in cities) + BOX_H + 30
+    return {"box": f"{left} {top} {right - left} {bottom - top}", "top": top, "right": right, "bottom": bottom,
+            "links": links, "rail": rail, "cities": cities, "networks": network_list(view)}
 
 
 def rail_space(view: dict, space: str, link: dict, x: float, y: float, angle: float) -> dict:

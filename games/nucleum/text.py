@@ -66,8 +66,9 @@ TEXTS = {
 
 
 def event_text(event: dict):
+    """The line's text and its names; the seat is left to the platform, which names its person."""
     text = TEXTS.get(event["kind"])
-    return (text, display_params(event)) if text else None
+    return (text, {k: v for k, v in display_params(event).items() if k != "seat"}) if text else None
 
 
 def city_name(city: str) -> str:
