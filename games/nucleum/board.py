@@ -337,7 +337,8 @@ def milestone_context(view: dict) -> dict:
                        "end_vp": (s.get("zero") or {}).get("end_vp")})
     return {"spaces": spaces,
             "tiers": [{"tier": n, "multiplier": tiers[n]["multiplier"],
-                       "tile": {"id": tid, "vp": tiles[tid]["vp"], "per": REQUIREMENTS.get(tiles[tid]["per"], tiles[tid]["per"])}
+                       "tile": {"id": tid, "scores": Phrase(_("{vp} VP for each: {what}"), {
+                           "vp": tiles[tid]["vp"], "what": REQUIREMENTS.get(tiles[tid]["per"], tiles[tid]["per"])})}
                        if tid in tiles else None,
                        "nucleum": n in board.get("nucleum_tiers", []),
                        "reward": gain_phrase(tiers[n]["nucleum"]) if tiers[n].get("nucleum") else None}
@@ -365,7 +366,7 @@ def player_context(view: dict, seat: int) -> dict:
         "seat": seat, "who": seat_name(seat), "experiment": p.get("experiment"),
         "thalers": p["thalers"], "workers": p["workers"], "supply": p["supply"], "achievements": p["achievements"],
         "vp": p["vp"], "recharges": p["recharges"],
-        "markers_left": board["starting"]["milestone_markers"] - len(p["markers"]),
+        "markers_left": max(0, board["starting"]["milestone_markers"] - len(p["markers"])),
         "income": [{"track": t, "key": f"track:{seat}:{t}", "name": TRACK_NAMES[t], "now": income_now.get(t),
                     "cells": [{"value": v, "on": i == p["income"][t], "capped": i > len(p["slots"])}
                               for i, v in enumerate(board["income_tracks"][t])]} for t in TRACKS],
