@@ -1,0 +1,75 @@
+"""The drawn board's display builder: the map draws every space of its side once, with the
+railway spaces along their links; each option of a prompt that names a board element is mapped
+to it (a pool tile and how it goes, a half of the tile just played, a contract and its space, a
+space of the map); the component set is named with its note."""
+from games.nucleum import board
+from games.nucleum.state import comps
+from games.nucleum.testing import GAME, give, ids, new_state, play, to_act
+
+
+def view_of(state, seat=None):
+    return GAME.views(state)[seat]
+
+
+def test_the_map_draws_each_space_and_railway_space_of_its_side_once_within_its_box():
+    """Every space of the side (4-player turbine spaces only at 4) and every railway space has
+    one element, and the drawing's box holds every city."""
+    for n in (2, 4):
+        state = new_state(n)
+        drawn = board.map_context(view_of(state))
+        side = comps().maps[state["side"]]
+        spaces = [s["id"] for c in drawn["cities"] for row in c["rows"] for s in row["spaces"]]
+        wanted = [s for s, x in side.spaces.items() if n >= 4 or not x.get("four_players")]
+        assert sorted(spaces) == sorted(wanted)
+        assert sorted(r["id"] for r in drawn["rail"]) == sorted(side.rail)
+        left, top, width, height = map(int, drawn["box"].split())
+        for c in drawn["cities"]:
+            assert left <= c["x"] and c["x"] + board.BOX_W <= left + width
+            assert top <= c["y"] and c["y"] + board.BOX_H <= top + height
+
+
+def test_a_pool_tile_that_may_go_either_way_is_picked_then_how_it_goes():
+    """The turn's "play" and "rail" options of one tile: the pool tile, then To your board or As
+    railway; Recharge is the seat's Recharge mark."""
+    state = new_state(2)
+    seat = to_act(state)
+    found = board.targets(view_of(state, seat))
+    tile = next(o.split(":")[1] for o in ids(state) if o.startswith("rail:"))
+    assert found[f"play:{tile}"] == [f"pool:{seat}:{tile}", f"use:{seat}:{tile}:play"]
+    assert found[f"rail:{tile}"] == [f"pool:{seat}:{tile}", f"use:{seat}:{tile}:rail"]
+    assert found["recharge"] == [f"recharge:{seat}"]
+
+
+def test_the_halves_of_the_tile_just_played_are_its_targets_and_done_stays_a_button():
+    state = new_state(2)
+    seat = to_act(state)
+    tile = next(o.split(":")[1] for o in ids(state) if o.startswith("play:"))
+    state = play(state, seat, f"play:{tile}")
+    found = board.targets(view_of(state, seat))
+    halves = [o for o in ids(state) if o.startswith("half:")]
+    assert halves and all(found[o] == [f"half:{tile}:{o.split(':')[1]}"] for o in halves)
+    assert "done" not in found
+
+
+def test_a_contract_goes_to_the_space_clicked_and_with_one_empty_space_takes_one_click():
+    """CON-5: a contract, then the empty contract space; with a single empty space the contract
+    alone."""
+    state = new_state(2)
+    seat = to_act(state)
+    give(state, seat, thalers=20)
+    state["flow"]["stack"].append({"step": "take_contract", "seat": seat, "bought": 0, "discount": 0})
+    found = board.targets(view_of(state, seat))
+    contract = state["board"]["silver"][0]
+    empty = [i for i, c in enumerate(state["players"][seat]["contracts"]) if c is None]
+    assert len(empty) > 1
+    assert found[f"take:{contract}:{empty[0]}"] == [f"contract:{contract}", f"cspace:{seat}:{empty[0]}"]
+    state["players"][seat]["contracts"] = ["C01" if i != empty[0] else None for i in range(len(empty) + 1)]
+    found = board.targets(view_of(state, seat))
+    assert found[f"take:{contract}:{empty[0]}"] == [f"contract:{contract}"]
+
+
+def test_the_board_names_the_component_set_and_says_the_invented_one_is_provisional():
+    drawn = board.board_context(view_of(new_state(2)))["public"]["components"]
+    assert drawn["name"] == comps().name == "provisional"
+    assert drawn["provisional"] is True
+    assert "provisional" in drawn["note"]
