@@ -424,7 +424,7 @@ def parliament_context(view: dict) -> dict | None:
         program = programs.get(parl["programs"][i]) if i < len(parl.get("programs", [])) else None
         counts = parl["politicians"][i] if i < len(parl.get("politicians", [])) else []
         leader = parl["leaders"][i] if i < len(parl.get("leaders", [])) else None
-        found.append({"id": party, "name": PARTY_NAMES.get(party, party),
+        found.append({"id": party, "key": f"party:{i}", "name": PARTY_NAMES.get(party, party),
                       "program": {"id": program["id"], "scores": PROGRAM_NAMES.get(program["scores"], program["scores"])}
                       if program else None,
                       "politicians": [{"seat": s, "who": seat_name(s), "n": n} for s, n in enumerate(counts) if n],
@@ -442,7 +442,7 @@ def parliament_context(view: dict) -> dict | None:
 def targets(view: dict) -> dict[str, list[str]]:
     """Board elements each option of the pending prompt names, in the order they are picked: a
     tile of the pool (then whether to the board or as railway, when it may go either way), a
-    half of the tile just played, a contract, a tile of the offer, a contract space, an income
+    half of the tile just played, a contract, a tile of the offer, a party, a contract space, an income
     track, a technology, a building, mine or turbine of the player board, a space, railway space,
     power plant or coal wagons of the map, a milestone space. Options without one (the experiment,
     the direction of a railway tile, done, skip) stay buttons."""
@@ -472,6 +472,10 @@ def _option_keys(prompt_id: str, option_id: str, seat: int, params: dict) -> lis
         return [f"half:{params['tile']}:{rest}"]
     if kind == "fulfil":
         return [f"contract:{rest}"]
+    if kind == "take" and len(parts) == 1:  # the expansion's free tile from the offer
+        return [f"offer:{rest}"]
+    if kind == "party":
+        return [f"party:{rest}"]
     if kind == "take" and len(parts) == 2:
         return [f"contract:{parts[0]}", f"cspace:{seat}:{parts[1]}"]
     if kind == "buy":
@@ -510,8 +514,7 @@ def _tile_uses(found: dict[str, list[str]], seat: int) -> None:
 
 def _contract_spaces(found: dict[str, list[str]]) -> None:
     """With one empty contract space, a contract taken needs no second click."""
-    spaces = {keys[1] for o, keys in found.items() if o.startswith("take:")}
-    if len(spaces) == 1:
-        for option in found:
-            if option.startswith("take:"):
-                found[option] = found[option][:1]
+    taken = [o for o, keys in found.items() if keys[0].startswith("contract:") and len(keys) == 2]
+    if len({found[o][1] for o in taken}) == 1:
+        for option in taken:
+            found[option] = found[option][:1]

@@ -73,3 +73,14 @@ def test_the_board_names_the_component_set_and_says_the_invented_one_is_provisio
     assert drawn["name"] == comps().name == "provisional"
     assert drawn["provisional"] is True
     assert "provisional" in drawn["note"]
+
+
+def test_the_expansions_choices_name_a_party_and_a_tile_of_the_offer():
+    """Politicking's party (POL-1) is the party on the parliament; the liberals' free tile is a
+    tile of the offer."""
+    politicking = {"prompt": {"id": "nucleum.politicking", "seat": 1, "params": {},
+                              "options": [{"id": f"party:{i}"} for i in range(4)]}}
+    assert board.targets(politicking) == {f"party:{i}": [f"party:{i}"] for i in range(4)}
+    free_tile = {"prompt": {"id": "nucleum.free_tile", "seat": 0, "params": {},
+                            "options": [{"id": "take:0"}, {"id": "take:3"}]}}
+    assert board.targets(free_tile) == {"take:0": ["offer:0"], "take:3": ["offer:3"]}
