@@ -21,9 +21,10 @@ import math
 from games.engine import ByIdentity, Phrase, Public, _, ngettext
 from games.nucleum import networks
 from games.nucleum.data import TRACKS
+from games.nucleum.setup import EXPERIMENTS
 from games.nucleum.state import comps
 from games.nucleum.text import (ACTION_NAMES, COLOUR_NAMES, CONDITION_NAMES, PIECE_NAMES, TEXTS, TRACK_NAMES,
-                                city_name)
+                                city_name, space_name)
 
 WIDTH, HEIGHT = 1400, 1060  # the map's drawing, in SVG units
 BOX_W, BOX_H = 156, 104  # a city
@@ -64,6 +65,7 @@ def board_context(view: dict) -> dict:
     """Names, geometry and groupings the board template shows, from a seat's view only (no rules)."""
     return {
         "public": _publics.get(view["players"], (), lambda: Public(public_context(view))),
+        "orients": orients(view),
         "targets": targets(view),
         "end_reason": (view.get("result") or {}).get("reason"),
     }
@@ -91,7 +93,20 @@ def public_context(view: dict) -> dict:
         "vp": vp_context(view),
         "players": [player_context(view, s) for s in range(n)],
         "parliament": parliament_context(view),
+        "experiments": experiments_context(view),
     }
+
+
+def experiments_context(view: dict) -> list[dict]:
+    """While experiments are being chosen: each one not yet taken, with its technologies and
+    turbine effect (afterwards each player's board shows its own)."""
+    taken = {p.get("experiment") for p in view["players"]}
+    if None not in taken:
+        return []
+    found = comps().experiments
+    return [{"id": e, "key": f"experiment:{e}", "turbine_effect": turbine_effect(found[e]),
+             "technologies": [technology_context(t["id"]) for t in found[e]["technologies"]]}
+            for e in EXPERIMENTS if e in found and e not in taken]
 
 
 def components_note(view: dict) -> dict:
@@ -439,13 +454,27 @@ def parliament_context(view: dict) -> dict | None:
 # --------------------------------------------------------------------------- click targets
 
 
+def orients(view: dict) -> list[dict]:
+    """A railway tile's two ways round, for the seat placing it: which half faces which end."""
+    prompt = view.get("prompt")
+    if not prompt or prompt["id"] != "nucleum.rail_orient":
+        return []
+    def end(where):
+        return space_name(where) if where not in comps().maps[view["side"]].cities else city_name(where)
+    return [{"key": o["id"], "colours": [o["params"]["first"], o["params"]["second"]],
+             "names": [COLOUR_NAMES.get(o["params"]["first"], ""), COLOUR_NAMES.get(o["params"]["second"], "")],
+             "ends": [end(o["params"]["a"]), end(o["params"]["b"])]} for o in prompt["options"]]
+
+
+
 def targets(view: dict) -> dict[str, list[str]]:
     """Board elements each option of the pending prompt names, in the order they are picked: a
     tile of the pool (then whether to the board or as railway, when it may go either way), a
     half of the tile just played, a contract, a tile of the offer, a party, a contract space, an income
     track, a technology, a building, mine or turbine of the player board, a space, railway space,
-    power plant or coal wagons of the map, a milestone space. Options without one (the experiment,
-    the direction of a railway tile, done, skip) stay buttons."""
+    power plant or coal wagons of the map, a milestone space, an experiment while they are being
+    chosen, a way round for a railway tile. Options without one (the special directive's action,
+    done, skip) stay buttons."""
     prompt = view.get("prompt")
     if not prompt:
         return {}
@@ -500,6 +529,8 @@ def _option_keys(prompt_id: str, option_id: str, seat: int, params: dict) -> lis
         return [f"coal:{rest}"]
     if kind == "marker":
         return [f"milestone:{rest}"]
+    if kind in ("orient", "experiment"):
+        return [option_id]
     return None
 
 

@@ -1,8 +1,9 @@
 """Nucleum on the drawn board in real Chromium: Ann plays a whole 2-player game against a random
-bot by clicking the board (tiles of her pool and how they go, the halves of the tile just played,
-the offer, contracts and contract spaces, income tracks, technologies, her buildings, mines and
-turbines, spaces, railway spaces, power plants and coal of the map, the milestone track); buttons
-only for options with no place on the board (the experiment, a railway tile's direction, done).
+bot by clicking the board (her experiment, tiles of her pool and how they go, the halves of the
+tile just played, the offer, contracts and contract spaces, income tracks, technologies, her
+buildings, mines and turbines, spaces, railway spaces, power plants and coal of the map, a railway
+tile's way round, the milestone track); buttons only for options with no place on the board (the
+special directive's action, done, skip).
 Cy watches on a phone and sees no tile of the draw stack and no contract of the stacks.
 Screenshots: test-results/browser/nucleum-*.png.
 """
@@ -61,13 +62,16 @@ class NucleumBoardTest(boardplay.BoardPlayTest):
         expect(board.locator("#nuc-map .city")).to_have_count(13)  # the 1-2 player side
         expect(board.locator("#nuc-components")).to_contain_text("components are provisional")
         expect(cy.locator("#nuc-components")).to_contain_text("components are provisional")
-        # Her experiment is a button; then her first turn: the tiles of her pool light up.
-        self.wait_for_turn_or_end(ann)
+        # Her experiment, from those still to take; then her first turn: the tiles of her pool light up.
+        expect(ann.locator('#nuc-experiments [data-key^="experiment:"].target').first).to_be_visible(
+            timeout=boardplay.BOT_WAIT)
         self.shoot(ann, "nucleum-opening")
+        self.shoot(cy, "nucleum-opening-phone")
         clicks = []
         while ann.locator('.prompt button[data-option^="experiment:"]').count():
             clicks.append(self.click_once(ann, random.Random(1)))
             self.wait_for_turn_or_end(ann)
+        assert clicks[0].startswith("experiment:"), clicks
         expect(ann.locator('#board .nuc-player [data-key^="pool:"].target').first).to_be_visible(
             timeout=boardplay.BOT_WAIT)
         self.shoot(ann, "nucleum-turn")
@@ -77,7 +81,7 @@ class NucleumBoardTest(boardplay.BoardPlayTest):
                                           check_spectator=self.assert_spectator_sees_no_secret, middle_at=80,
                                           prefer=onwards)
         kinds = {c.split(":")[0] for c in clicks if c != "missed" and not c.startswith("button:")}
-        assert {"pool", "half", "offer", "map"} <= kinds, kinds
+        assert {"experiment", "pool", "half", "offer", "map", "rail"} <= kinds, kinds
         on_board = [c for c in clicks if c != "missed" and not c.startswith("button:")]
         assert len(on_board) > len(clicks) / 2, "most choices are made on the board"
         table.refresh_from_db()

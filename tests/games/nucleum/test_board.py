@@ -84,3 +84,31 @@ def test_the_expansions_choices_name_a_party_and_a_tile_of_the_offer():
     free_tile = {"prompt": {"id": "nucleum.free_tile", "seat": 0, "params": {},
                             "options": [{"id": "take:0"}, {"id": "take:3"}]}}
     assert board.targets(free_tile) == {"take:0": ["offer:0"], "take:3": ["offer:3"]}
+
+
+def test_experiments_are_chosen_on_the_board_while_any_is_unchosen():
+    state = GAME.setup([{"kind": "human"}] * 2, {}, 1)
+    seat = to_act(state)
+    offered = [o for o in ids(state) if o.startswith("experiment:")]
+    assert board.targets(view_of(state, seat)) == {o: [o] for o in offered}
+    shown = board.board_context(view_of(state))["public"]["experiments"]
+    assert [f"experiment:{e['id']}" for e in shown] == offered
+    assert all(len(e["technologies"]) == 8 for e in shown)
+    assert board.board_context(view_of(new_state(2)))["public"]["experiments"] == []
+
+
+def test_a_railway_tile_is_turned_by_clicking_one_of_its_two_ways_round():
+    """RAIL-2: which half faces which end; each way round names its colours and the ends."""
+    state = new_state(2)
+    seat = to_act(state)
+    tile = next(o.split(":")[1] for o in ids(state) if o.startswith("rail:")
+                if len({h["colour"] for h in comps().tiles[o.split(":")[1]]["halves"]}) == 2)
+    state = play(state, seat, f"rail:{tile}")
+    space = next(o for o in ids(state) if o.startswith("space:"))
+    state = play(state, seat, space)
+    view = view_of(state, seat)
+    turned = board.board_context(view)["orients"]
+    halves = [h["colour"] for h in comps().tiles[tile]["halves"]]
+    assert [o["colours"] for o in turned] == [halves, halves[::-1]]
+    assert board.targets(view) == {"orient:0": ["orient:0"], "orient:1": ["orient:1"]}
+    assert board.board_context(view_of(state))["orients"] == []  # the spectators are shown no choice
