@@ -21,7 +21,6 @@ import math
 from games.engine import ByIdentity, Phrase, Public, _, ngettext
 from games.nucleum import networks
 from games.nucleum.data import TRACKS
-from games.nucleum.setup import EXPERIMENTS
 from games.nucleum.state import comps
 from games.nucleum.text import (ACTION_NAMES, COLOUR_NAMES, CONDITION_NAMES, PIECE_NAMES, TEXTS, TRACK_NAMES,
                                 city_name, space_name)
@@ -66,6 +65,7 @@ def board_context(view: dict) -> dict:
     return {
         "public": _publics.get(view["players"], (), lambda: Public(public_context(view))),
         "orients": orients(view),
+        "experiments": experiments_offered(view),
         "targets": targets(view),
         "end_reason": (view.get("result") or {}).get("reason"),
     }
@@ -93,20 +93,7 @@ def public_context(view: dict) -> dict:
         "vp": vp_context(view),
         "players": [player_context(view, s) for s in range(n)],
         "parliament": parliament_context(view),
-        "experiments": experiments_context(view),
     }
-
-
-def experiments_context(view: dict) -> list[dict]:
-    """While experiments are being chosen: each one not yet taken, with its technologies and
-    turbine effect (afterwards each player's board shows its own)."""
-    taken = {p.get("experiment") for p in view["players"]}
-    if None not in taken:
-        return []
-    found = comps().experiments
-    return [{"id": e, "key": f"experiment:{e}", "turbine_effect": turbine_effect(found[e]),
-             "technologies": [technology_context(t["id"]) for t in found[e]["technologies"]]}
-            for e in EXPERIMENTS if e in found and e not in taken]
 
 
 def components_note(view: dict) -> dict:
@@ -452,6 +439,18 @@ def parliament_context(view: dict) -> dict | None:
 
 
 # --------------------------------------------------------------------------- click targets
+
+
+def experiments_offered(view: dict) -> list[dict]:
+    """The experiments the seat choosing one is offered, with their technologies and turbine
+    effects (once taken, each player's board shows its own)."""
+    prompt = view.get("prompt")
+    if not prompt or prompt["id"] != "nucleum.choose_experiment":
+        return []
+    found = comps().experiments
+    return [{"id": e, "key": f"experiment:{e}", "turbine_effect": turbine_effect(found[e]),
+             "technologies": [technology_context(t["id"]) for t in found[e]["technologies"]]}
+            for e in (o["id"].partition(":")[2] for o in prompt["options"]) if e in found]
 
 
 def orients(view: dict) -> list[dict]:

@@ -86,15 +86,15 @@ def test_the_expansions_choices_name_a_party_and_a_tile_of_the_offer():
     assert board.targets(free_tile) == {"take:0": ["offer:0"], "take:3": ["offer:3"]}
 
 
-def test_experiments_are_chosen_on_the_board_while_any_is_unchosen():
+def test_the_seat_choosing_an_experiment_is_shown_those_offered_and_clicks_one():
     state = GAME.setup([{"kind": "human"}] * 2, {}, 1)
     seat = to_act(state)
     offered = [o for o in ids(state) if o.startswith("experiment:")]
     assert board.targets(view_of(state, seat)) == {o: [o] for o in offered}
-    shown = board.board_context(view_of(state))["public"]["experiments"]
-    assert [f"experiment:{e['id']}" for e in shown] == offered
+    shown = board.board_context(view_of(state, seat))["experiments"]
+    assert [e["key"] for e in shown] == offered
     assert all(len(e["technologies"]) == 8 for e in shown)
-    assert board.board_context(view_of(new_state(2)))["public"]["experiments"] == []
+    assert board.board_context(view_of(state))["experiments"] == []  # the spectators are shown no choice
 
 
 def test_a_railway_tile_is_turned_by_clicking_one_of_its_two_ways_round():
