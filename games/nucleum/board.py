@@ -486,7 +486,9 @@ def targets(view: dict) -> dict[str, list[str]]:
     _tile_uses(found, seat)
     _contract_spaces(found)
     paths = [tuple(keys) for keys in found.values()]
-    return {option: keys for option, keys in found.items() if paths.count(tuple(keys)) == 1}
+    # one path, one option; and none that is the start of another's (the board could not end there)
+    return {option: keys for option, keys in found.items() if paths.count(tuple(keys)) == 1
+            and not any(len(p) > len(keys) and p[:len(keys)] == tuple(keys) for p in paths)}
 
 
 def _option_keys(prompt_id: str, option_id: str, seat: int, params: dict) -> list[str] | None:
@@ -500,8 +502,10 @@ def _option_keys(prompt_id: str, option_id: str, seat: int, params: dict) -> lis
         return [f"half:{params['tile']}:{rest}"]
     if kind == "fulfil":
         return [f"contract:{rest}"]
-    if kind == "take" and len(parts) == 1:  # the expansion's free tile from the offer
+    if kind == "tile":  # a tile of the offer for free (the expansion's Liberals, a turbine effect)
         return [f"offer:{rest}"]
+    if kind == "uranium" and len(parts) == 2:  # from a mine, into another player's turbine
+        return [f"map:{parts[0]}", f"map:{parts[1]}"]
     if kind == "party":
         return [f"party:{rest}"]
     if kind == "take" and len(parts) == 2:

@@ -76,14 +76,24 @@ def test_the_board_names_the_component_set_and_says_the_invented_one_is_provisio
 
 
 def test_the_expansions_choices_name_a_party_and_a_tile_of_the_offer():
-    """Politicking's party (POL-1) is the party on the parliament; the liberals' free tile is a
-    tile of the offer."""
+    """Politicking's party (POL-1) is the party on the parliament; a tile taken for free (the
+    Liberals' reward) is a tile of the offer."""
     politicking = {"prompt": {"id": "nucleum.politicking", "seat": 1, "params": {},
                               "options": [{"id": f"party:{i}"} for i in range(4)]}}
     assert board.targets(politicking) == {f"party:{i}": [f"party:{i}"] for i in range(4)}
-    free_tile = {"prompt": {"id": "nucleum.free_tile", "seat": 0, "params": {},
-                            "options": [{"id": "take:0"}, {"id": "take:3"}]}}
-    assert board.targets(free_tile) == {"take:0": ["offer:0"], "take:3": ["offer:3"]}
+    free_tile = {"prompt": {"id": "nucleum.offer_tile", "seat": 0, "params": {},
+                            "options": [{"id": "tile:0"}, {"id": "tile:3"}]}}
+    assert board.targets(free_tile) == {"tile:0": ["offer:0"], "tile:3": ["offer:3"]}
+
+
+def test_uranium_into_another_players_turbine_is_the_mine_then_the_turbine():
+    """E3/F3: a uranium burnt in another player's turbine names the mine, then the turbine; the
+    same mine burnt plainly stays a button (the board cannot end a choice where another goes on)."""
+    fuel = {"prompt": {"id": "nucleum.energize_fuel", "seat": 0, "params": {},
+                       "options": [{"id": "uranium:freiberg-m1"}, {"id": "uranium:freiberg-m1:dresden-t1"},
+                                   {"id": "uranium:marienberg-m1"}, {"id": "coal:leipzig"}, {"id": "done"}]}}
+    assert board.targets(fuel) == {"uranium:freiberg-m1:dresden-t1": ["map:freiberg-m1", "map:dresden-t1"],
+                                   "uranium:marienberg-m1": ["map:marienberg-m1"], "coal:leipzig": ["coal:leipzig"]}
 
 
 def test_the_seat_choosing_an_experiment_is_shown_those_offered_and_clicks_one():
