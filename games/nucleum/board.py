@@ -25,16 +25,16 @@ from games.nucleum.state import comps
 from games.nucleum.text import (ACTION_NAMES, COLOUR_NAMES, CONDITION_NAMES, PIECE_NAMES, TEXTS, TRACK_NAMES,
                                 city_name, space_name)
 
-WIDTH, HEIGHT = 1400, 1060  # the map's drawing, in SVG units
+WIDTH, HEIGHT = 1400, 1120  # the map's drawing, in SVG units
 BOX_W, BOX_H = 156, 104  # a city
 SPACE = 24  # a space in a city
 RAIL_W, RAIL_H = 44, 20  # a railway space
 # city id -> centre on the map (north up); by the real towns' places, spread to fit the boxes
-PLACES = {"leipzig": (130, 80), "riesa": (520, 80), "meissen": (740, 190), "dresden": (980, 300),
-          "bautzen": (1260, 120), "zwickau": (130, 360), "chemnitz": (400, 300), "freiberg": (640, 380),
-          "plauen": (130, 620), "marienberg": (430, 560), "teplitz": (1000, 560), "aussig": (1250, 450),
-          "eger": (130, 900), "karlsbad": (400, 930), "joachimsthal": (420, 760), "komotau": (660, 700),
-          "brux": (900, 780), "prague": (1200, 930)}
+PLACES = {"leipzig": (130, 80), "riesa": (540, 60), "meissen": (700, 280), "dresden": (1010, 330),
+          "bautzen": (1270, 120), "zwickau": (130, 370), "chemnitz": (400, 310), "freiberg": (680, 520),
+          "plauen": (130, 640), "marienberg": (420, 560), "teplitz": (1010, 600), "aussig": (1290, 530),
+          "eger": (110, 920), "karlsbad": (360, 1010), "joachimsthal": (430, 810), "komotau": (680, 740),
+          "brux": (930, 830), "prague": (1210, 1010)}
 KIND_NAMES = {"one_shot": _("once, when unlocked"), "ongoing": _("lasting"), "end_scoring": _("at the end")}
 REQUIREMENTS = {"buildings": _("Buildings"), "residences": _("Residences"), "factories": _("Factories"),
                 "laboratories": _("Laboratories"), "mines": _("Mines"), "uranium_mines": _("Uranium mines"),
@@ -154,8 +154,7 @@ def requirement_phrase(req: dict) -> Phrase:
 
 def tile_context(tile_id: str) -> dict:
     tile = comps().tiles[tile_id]
-    return {"id": tile_id, "halves": [half_context(h, tile) for h in tile["halves"]],
-            "rail": is_railway_tile(tile)}
+    return {"id": tile_id, "halves": [half_context(h, tile) for h in tile["halves"]]}
 
 
 def half_context(half: dict, tile: dict) -> dict:
@@ -163,11 +162,6 @@ def half_context(half: dict, tile: dict) -> dict:
     return {"action": action, "name": ACTION_NAMES.get(action, action), "colour": half.get("colour") or "none",
             "colour_name": COLOUR_NAMES.get(half.get("colour"), ""),
             "bonus": gain_phrase(half["bonus"]) if half.get("bonus") else None}
-
-
-def is_railway_tile(tile: dict) -> bool:
-    """A tile with two coloured halves may go onto a railway space (a chaining tile may not, CH-2)."""
-    return len(tile["halves"]) == 2 and all(h.get("colour") for h in tile["halves"])
 
 
 def contract_context(contract_id: str | None) -> dict | None:

@@ -13,7 +13,7 @@ def view_of(state, seat=None):
 
 def test_the_map_draws_each_space_and_railway_space_of_its_side_once_within_its_box():
     """Every space of the side (4-player turbine spaces only at 4) and every railway space has
-    one element, and the drawing's box holds every city."""
+    one element, no railway space lies over a city, and the drawing's box holds every city."""
     for n in (2, 4):
         state = new_state(n)
         drawn = board.map_context(view_of(state))
@@ -22,6 +22,9 @@ def test_the_map_draws_each_space_and_railway_space_of_its_side_once_within_its_
         wanted = [s for s, x in side.spaces.items() if n >= 4 or not x.get("four_players")]
         assert sorted(spaces) == sorted(wanted)
         assert sorted(r["id"] for r in drawn["rail"]) == sorted(side.rail)
+        for r in drawn["rail"]:  # no railway space hides a city's spaces
+            assert not [c["id"] for c in drawn["cities"] if c["x"] - board.RAIL_W / 2 < r["x"] < c["x"] + board.BOX_W
+                        + board.RAIL_W / 2 and c["y"] - board.RAIL_H / 2 < r["y"] < c["y"] + board.BOX_H + board.RAIL_H / 2]
         left, top, width, height = map(int, drawn["box"].split())
         for c in drawn["cities"]:
             assert left <= c["x"] and c["x"] + board.BOX_W <= left + width
