@@ -181,7 +181,8 @@ def technology_context(tech_id: str) -> dict:
     if effect.get("income"):
         words.append(gain_phrase({"income": effect["income"]}))
     for action, n in (effect.get("discount") or {}).items():
-        words.append(Phrase(_("{action} {n} thalers cheaper"), {"action": ACTION_NAMES.get(action, action), "n": n}))
+        words.append(Phrase(ngettext("{action} {n} thaler cheaper", "{action} {n} thalers cheaper"),
+                            {"action": ACTION_NAMES.get(action, action), "n": n}))
     if effect.get("after_build"):
         words.append(Phrase(_("after building a mine or turbine: {gain}"), {"gain": gain_phrase(effect.get("gain", {}))}))
     if effect.get("then"):
