@@ -187,6 +187,22 @@ def technology_context(tech_id: str) -> dict:
         words.append(Phrase(_("after building a mine or turbine: {gain}"), {"gain": gain_phrase(effect.get("gain", {}))}))
     if effect.get("then"):
         words.append(Phrase(_("then {action}"), {"action": ACTION_NAMES.get(effect["then"], effect["then"])}))
+    if effect.get("industrialize_ignores_network"):
+        words.append(_("Industrialize outside your networks"))
+    if effect.get("coal_discount"):
+        words.append(Phrase(ngettext("each coal {n} thaler cheaper", "each coal {n} thalers cheaper"),
+                            {"n": effect["coal_discount"]}))
+    if effect.get("rail_bonus"):
+        words.append(Phrase(_("for each railway tile placed: {gain}"), {"gain": gain_phrase(effect["rail_bonus"])}))
+    if effect.get("red_border_surcharge") is not None:
+        words.append(Phrase(ngettext("red-bordered spaces {n} thaler more", "red-bordered spaces {n} thalers more"),
+                            {"n": effect["red_border_surcharge"]}))
+    if isinstance(effect.get("on_contract_gained"), dict):
+        words.append(Phrase(_("for each contract taken: {gain}"), {"gain": gain_phrase(effect["on_contract_gained"])}))
+    elif effect.get("on_contract_gained"):
+        words.append(_("for each contract taken: the benefit of another contract space"))
+    if effect.get("gain_tiles"):
+        words.append(Phrase(_("tiles {tiles} into your pool"), {"tiles": ", ".join(effect["gain_tiles"])}))
     if t["kind"] == "end_scoring" and effect.get("per"):
         words.append(Phrase(_("{vp} VP for each: {what}"), {"vp": effect.get("vp", 0),
                                                             "what": REQUIREMENTS.get(effect["per"], effect["per"])}))
