@@ -607,6 +607,12 @@ class Game:
 
     # -- static description
 
+    def notice(self) -> str:
+        """What someone should know before starting a table of this game (marked text; "" for
+        nothing), said in the lobby and on the new-table form: a game played with components
+        that are not the printed ones says so."""
+        return ""
+
     def roles(self, n_seats: int, options: dict) -> list[str]:
         """A name for each seat ("ussr", "us"; "player-1"...). Stable ids, not translated."""
         return [f"player-{i + 1}" for i in range(n_seats)]

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from games.engine import Game, IllegalMove, OptionSpec, SeatPlan, _, event
-from games.nucleum import (actions, auction, baron, build, determinize, energize, parliament, recharge,  # noqa: F401
-                           scoring, setup, steps, text, turn, view)
+from games.nucleum import (actions, auction, baron, board, build, determinize, energize, parliament,  # noqa: F401
+                           recharge, scoring, setup, steps, text, turn, view)
 from games.nucleum.state import baron_seat, comps
 from games.registry import register
 from games.stepstack import StepStackGame
@@ -63,7 +63,7 @@ class Nucleum(StepStackGame, Game):
         "parliament only), the parliament expansion (parties, Politicking, programs, its contracts "
         "and Royal Appraisal Days), the experiment auction, and the solo game against Baron von "
         "Automat as a house automaton (his printed rules are not published). No bot knows the game "
-        "beyond random play, there is no drawn board, and the base components are provisional.")
+        "beyond random play, and the base components are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)
@@ -133,6 +133,12 @@ class Nucleum(StepStackGame, Game):
 
     def determinize(self, view_, seat, rng):
         return determinize.sample(view_, seat, rng)
+
+    def notice(self):
+        return text.TEXTS["provisional_components"] if comps().provisional else ""
+
+    def board_context(self, view_):
+        return board.board_context(view_)
 
     def public_facts(self, state):
         return view.public_facts(state)

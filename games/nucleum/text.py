@@ -113,8 +113,9 @@ def program_phrase(program_id: str) -> Phrase:
 
 
 def event_text(event: dict):
+    """The line's text and its names; the seat is left to the platform, which names its person."""
     text = TEXTS.get(event["kind"])
-    return (text, display_params(event)) if text else None
+    return (text, {k: v for k, v in display_params(event).items() if k != "seat"}) if text else None
 
 
 def city_name(city: str) -> str:

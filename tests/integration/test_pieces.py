@@ -259,7 +259,7 @@ async def test_a_watcher_holding_the_version_before_is_sent_the_delta_and_a_newc
         await socket.disconnect()
 
 
-SEATS = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3}
+SEATS = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3, "nucleum": 3}
 
 
 @pytest.mark.django_db
