@@ -22,8 +22,8 @@ from games.engine import ByIdentity, Phrase, Public, _, ngettext
 from games.nucleum import networks
 from games.nucleum.data import TRACKS
 from games.nucleum.state import comps
-from games.nucleum.text import (ACTION_NAMES, NEUTRAL_NAMES, PROGRAM_TEXTS, COLOUR_NAMES, CONDITION_NAMES, PIECE_NAMES, TEXTS, TRACK_NAMES,
-                                city_name, space_name)
+from games.nucleum.text import (ACTION_NAMES, COLOUR_NAMES, CONDITION_NAMES, NEUTRAL_NAMES, PIECE_NAMES,
+                                PROGRAM_TEXTS, TEXTS, TRACK_NAMES, city_name, space_name)
 
 WIDTH, HEIGHT = 1400, 1120  # the map's drawing, in SVG units
 BOX_W, BOX_H = 156, 104  # a city
