@@ -55,7 +55,7 @@ def event_text(ev: dict, display_params) -> tuple[str, dict] | None:
     kind = ev["kind"]
     if kind not in TEXTS:
         return None
-    p = display_params(ev)
+    p = {k: v for k, v in display_params(ev).items() if k != "seat"}  # the platform names the seat's person
     if kind == "baron_setup":
         p["level"], p["tiles"] = LEVELS.get(ev["level"], ev["level"]), ", ".join(ev["tiles"])
     elif kind == "baron_tile":

@@ -274,7 +274,7 @@ def test_every_baron_decision_writes_a_readable_reason_into_the_log():
     for e in events + more:
         if e["kind"].startswith("baron"):
             text, params = GAME.event_text(e)
-            rendered = text.format(**{k: str(v) for k, v in params.items()})
+            rendered = text.format(**{"seat": "Ann", **{k: str(v) for k, v in params.items()}})
             assert "{" not in rendered and len(rendered) > 10
             assert not re.search(r"\b[a-z]+_[a-z_]+\b|\b[a-z]+-[a-z]*\d", rendered), rendered  # words, not ids
 

@@ -752,7 +752,7 @@ def test_every_parliament_event_reads_as_a_sentence():
         text = GAME.event_text(e)
         assert text, e["kind"]
         words, params = text
-        assert "{" not in str(words).format(**{k: str(v) for k, v in params.items()})
+        assert "{" not in str(words).format(**{"seat": "Ann", **{k: str(v) for k, v in params.items()}})
 
 
 def test_e7_politicking_with_experiment_e_offers_its_bonus_after_the_partys_reward():
