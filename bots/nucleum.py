@@ -22,7 +22,7 @@ tokens reach.
 """
 from __future__ import annotations
 
-from games.nucleum import networks, scoring
+from games.nucleum import energize, networks, scoring
 from games.nucleum.counts import count
 from games.nucleum.state import comps, player
 
@@ -147,13 +147,49 @@ def turn_choice(state: dict, seat: int, ids: list[str], rng) -> str:
     return "recharge"
 
 
-def fuel_choice(state: dict, step_power: int, ids: list[str], rng) -> str:
-    """Uranium first; coal while the electricity cannot yet electrify anything."""
+def own_needs(state: dict, seat: int, plant: str) -> list[int]:
+    """The electricity each of the seat's buildings not yet electrified in the plant's network needs."""
+    return [need for _space, need, x in energize.buildings_in_reach(state, plant) if x.get("owner") == seat]
+
+
+def fuel_in_reach(state: dict, seat: int, plant: str) -> int:
+    """Electricity the seat could bring to the plant: its uranium (a Nucleum plant) and coal."""
+    side, reach = comps().maps[state["side"]], energize.network_of(state, plant)
+    power = 0
+    if state["board"]["plants"].get(plant, {}).get("nucleum"):
+        power += 2 * sum(x.get("uranium", 0) for s, x in state["board"]["structures"].items()
+                         if x["owner"] == seat and side.spaces[s]["city"] in reach)
+    coal = sum(left for city, left in state["board"]["coal"].items() if city in reach)
+    return power + min(coal, player(state, seat)["thalers"] // 2)
+
+
+def plant_choice(state: dict, seat: int, ids: list[str], rng) -> str:
+    """The plant that electrifies most of the seat's buildings with the fuel in reach."""
+    best, most = "skip", 0
+    for i in ids:
+        if i == "skip":
+            continue
+        plant = i.partition(":")[2]
+        power, done = fuel_in_reach(state, seat, plant), 0
+        for need in sorted(own_needs(state, seat, plant)):
+            if need > power:
+                break
+            power, done = power - need, done + 1
+        if done > most or done == most and done and rng.random() < 0.5:
+            best, most = i, done
+    return best
+
+
+def fuel_choice(state: dict, seat: int, step: dict, ids: list[str], rng) -> str:
+    """Uranium first, then coal, until the electricity reaches the seat's largest building in reach."""
+    needs = own_needs(state, seat, step["plant"])
+    if needs and step["power"] >= max(needs):
+        return "done"
     uranium = [i for i in ids if i.startswith("uranium:")]
     if uranium:
         return _pick(uranium, rng)
     coal = [i for i in ids if i.startswith("coal:")]
-    if coal and (step_power < 2 or rng.random() < 0.4):
+    if coal and needs:
         return _pick(coal, rng)
     return "done"
 
@@ -180,7 +216,7 @@ class NucleumKnowledge(Knowledge):
             halves = [i for i in ids if i.startswith("half:")]
             return _pick(halves, rng) if halves else "done"
         if kind == "nucleum.energize_fuel":
-            return fuel_choice(state, prompt.params.get("power", 0), ids, rng)
+            return fuel_choice(state, seat, state["flow"]["stack"][-1], ids, rng)
         if kind == "nucleum.energize_deliver":
             buildings = [o for o in prompt.options if o.id != "done"]
             return max(buildings, key=lambda o: o.params["need"]).id if buildings else "done"
@@ -194,8 +230,7 @@ class NucleumKnowledge(Knowledge):
                 return min(buys, key=lambda o: o.params["price"]).id
             return "done"
         if kind == "nucleum.energize":
-            plants = [i for i in ids if i != "skip"]
-            return _pick(plants, rng) if plants else "skip"
+            return plant_choice(state, seat, ids, rng)
         calm = [i for i in ids if i not in ("skip", "done", "none")]
         return _pick(calm or ids, rng)
 

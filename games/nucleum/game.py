@@ -31,8 +31,8 @@ class Nucleum(StepStackGame, Game):
         "Only the base game's foundation plays: its three turns, the offer, the five main actions "
         "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
         "Days, the end conditions and final scoring, with Experiments A-D and F. Experiment E, "
-        "the parliament expansion and Baron von Automat are missing, no bot knows the game beyond "
-        "random play, there is no drawn board, and the base components are provisional.")
+        "the parliament expansion and Baron von Automat are missing, there is no drawn board, and "
+        "the base components are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

@@ -376,8 +376,11 @@ def player_board() -> dict:
         "turbines": [{"row": r + 1, "cost": 2 + r} for r in range(4)],
         "mines": [{"row": r + 1, "cost": 2 + r, "size": [2, 2, 3, 3][r]} for r in range(4)],
         "uncover_bonuses": [{"income": "worker"}, {"thalers": 3}, {"income": "vp"}, {"achievements": 2}],
-        "contract_spaces": [{"benefit": {"thalers": 3}}, {"benefit": {"income": "thaler"}},
-                            {"benefit": {"achievements": 2}}, {"benefit": {"workers": 1}}],
+        # Technologies of levels 1, 2 and 3 on three of the spaces: with laboratories and the
+        # initial contract alone, no player unlocked all 8 in 210 bot games (the end condition
+        # never ended one; level-2 technologies had a single source, the level-2 laboratory).
+        "contract_spaces": [{"benefit": {"technology": 1}}, {"benefit": {"technology": 2}},
+                            {"benefit": {"achievements": 2}}, {"benefit": {"technology": 3}}],
     }
 
 

@@ -30,8 +30,8 @@ def test_tec_5_e6_in_b_gives_the_benefit_of_another_contract_space_too():
     wanted = state["board"]["silver"][0]
     state = play(begin(state, seat, "contract"), seat, f"take:{wanted}:2")  # its space: 2 tokens
     assert "space:2" not in ids(state) and "space:3" in ids(state)  # the initial contract's too
-    state = play(state, seat, "space:0")  # the top space: 3 thalers
-    assert state["players"][seat]["thalers"] == 7 and state["players"][seat]["achievements"] == 2
+    state = play(state, seat, "space:0")  # the top space: a level-1 technology (provisional)
+    assert state["players"][seat]["achievements"] == 2 and ids(state) == ["tech:B1", "tech:B2", "tech:B3"]
 
 
 def test_tec_3_b7_brings_experiment_bs_two_special_tiles_into_the_pool():
