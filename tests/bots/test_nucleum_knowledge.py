@@ -114,9 +114,8 @@ def test_playouts_energize_the_plant_that_electrifies_their_building():
 
 
 def test_policy_players_outscore_random_players():
-    """Two seats, the policy in one and uniform random play in the other, each side in turn."""
-    policy = rand = 0.0
-    for seed in range(4):
+    """Two seats, the policy in one and uniform random play in the other, each side once."""
+    for seed in (1, 2):
         state = GAME.setup([{"kind": "bot"}] * 2, {}, seed)
         rng = random.Random(seed)
         smart = seed % 2
@@ -127,8 +126,7 @@ def test_policy_players_outscore_random_players():
                       else rng.choice(prompt.options).id)
             state, _events = GAME.apply(state, seat, choice)
         scores = GAME.result(state).scores
-        policy, rand = policy + scores[smart], rand + scores[1 - smart]
-    assert policy > 1.5 * rand
+        assert scores[smart] > 1.5 * scores[1 - smart]
 
 
 def test_an_easy_bot_chooses_a_legal_option_from_its_view():
