@@ -59,7 +59,7 @@ def recharges_left(state: dict, seat: int) -> float:
     return left * max(0.25, 1.0 - len(board["end_markers"]) / (needed(state) + 1))
 
 
-def gain_vp(state: dict, gain: dict, left: float) -> float:
+def gain_vp(gain: dict, left: float) -> float:
     """A reward's worth in VP (a contract's, a space's)."""
     worth = gain.get("vp", 0) + THALER * gain.get("thalers", 0) + WORKER * gain.get("workers", 0)
     worth += ACHIEVEMENT * gain.get("achievements", 0) + URANIUM * gain.get("uranium", 0)
@@ -76,7 +76,7 @@ def contract_worth(state: dict, seat: int, contract: str, left: float) -> float:
     req = c["requirement"]
     have = count(state, seat, req["what"], req.get("colour"))
     near = min(1.0, have / req["at_least"]) if req["at_least"] else 1.0
-    return gain_vp(state, c["reward"], left) * near * near
+    return gain_vp(c["reward"], left) * near * near
 
 
 def building_worth(state: dict, seat: int) -> float:
@@ -109,7 +109,8 @@ def projected(state: dict, seat: int) -> float:
     worth = float(p["vp"])
     # the final scoring as it would count now
     worth += scoring.milestone_vp(state, seat) + scoring.building_vp(state, seat) + scoring.technology_vp(state, seat)
-    worth -= 3 * p["markers"].count(0)
+    zero = next(s for s in comps().milestones["track"] if s["tier"] == 0)["zero"]["end_vp"]
+    worth += zero * p["markers"].count(0)
     # what will still pay
     tracks = comps().board["income_tracks"]
     worth += left * (tracks["vp"][p["income"]["vp"]] + THALER_INCOME * tracks["thaler"][p["income"]["thaler"]]
@@ -119,6 +120,7 @@ def projected(state: dict, seat: int) -> float:
     worth += building_worth(state, seat)
     worth += CITY * len(networks.network_cities(state, seat))
     worth += sum(contract_worth(state, seat, c, left) for c in p["contracts"] if c)
+    # a purple contract is a race anyone may win: half its worth
     worth += 0.5 * sum(contract_worth(state, seat, c, left) for c in state["board"]["purple"])
     worth += TECHNOLOGY * len(p["technologies"])
     worth += parliament_worth(state, seat)
