@@ -62,8 +62,8 @@ class Nucleum(StepStackGame, Game):
         "Days, the end conditions and final scoring, with Experiments A-F (E plays with the "
         "parliament only), the parliament expansion (parties, Politicking, programs, its contracts "
         "and Royal Appraisal Days), the experiment auction, and the solo game against Baron von "
-        "Automat as a house automaton (his printed rules are not published). No bot knows the game "
-        "beyond random play, and the base components are provisional.")
+        "Automat as a house automaton (his printed rules are not published). The base components "
+        "are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

@@ -396,8 +396,11 @@ def player_board() -> dict:
         "turbines": [{"row": r + 1, "cost": 2 + r} for r in range(4)],
         "mines": [{"row": r + 1, "cost": 2 + r, "size": [2, 2, 3, 3][r]} for r in range(4)],
         "uncover_bonuses": [{"income": "worker"}, {"thalers": 3}, {"income": "vp"}, {"achievements": 2}],
-        "contract_spaces": [{"benefit": {"thalers": 3}}, {"benefit": {"income": "thaler"}},
-                            {"benefit": {"achievements": 2}}, {"benefit": {"workers": 1}}],
+        # Technologies of levels 1, 2 and 3 on three of the spaces: with laboratories, contracts
+        # and the top milestone tier alone, no player of 30 bot games unlocked more than 4, so
+        # "all 8 technologies" never ended a game (level 2 had one source, the laboratory).
+        "contract_spaces": [{"benefit": {"technology": 1}}, {"benefit": {"technology": 2}},
+                            {"benefit": {"achievements": 2}}, {"benefit": {"technology": 3}}],
     }
 
 

@@ -87,7 +87,9 @@ def test_con_5_taking_a_contract_fills_a_space_gives_its_benefit_and_refills_the
     wanted, top = state["board"]["silver"][0], state["secret"]["silver"][-1]
     state = play(state, seat, "play:T04", "half:0", f"take:{wanted}:0")
     p = state["players"][seat]
-    assert p["contracts"][0] == wanted and p["thalers"] == 4 + 3  # the top space's benefit
+    assert p["contracts"][0] == wanted
+    assert GAME.prompt(state, seat).id == "nucleum.choose_technology"  # the top space's benefit (provisional)
+    assert GAME.prompt(state, seat).params["level"] == 1
     assert wanted not in state["board"]["silver"] and top in state["board"]["silver"]
 
 
