@@ -32,6 +32,18 @@ def test_kept_drops_the_oldest_beyond_its_count_or_its_bytes():
     assert not kept and kept.bytes == 0
 
 
+def test_kept_drops_what_was_put_longer_ago_than_its_seconds_at_the_next_put():
+    """Under a steady load a cache holds what the last minutes drew, so the memory it takes
+    settles within minutes (its count and bytes may take hours to fill on a quiet site)."""
+    kept = Kept(count=100, budget=10_000, seconds=0.2)
+    kept.put("a", "A", 10)
+    kept.put("b", "B", 10)
+    time.sleep(0.3)
+    kept.put("a", "A", 10)  # put again: as new
+    kept.put("c", "C", 10)
+    assert list(kept) == ["a", "c"] and kept.bytes == 20
+
+
 def play_to_the_end(table: Table, people: dict, capture) -> Table:
     game, rng = services.game_of(table), random.Random(2)
     while table.status != Table.Status.FINISHED:
@@ -145,6 +157,23 @@ def test_a_finished_table_keeps_no_board_long_for_an_audience_that_left_before_i
     keys = table_keys(table.pk)
     assert any(f":view:{table.pk}:" in key.decode() and key.decode().endswith(f":{left}") for key in keys)
     assert all(0 < client.ttl(key) <= broadcast.FINISHED_TTL for key in keys)
+
+
+def test_a_table_this_process_no_longer_moves_is_forgotten_at_the_next_table_it_keeps(
+        monkeypatch, django_capture_on_commit_callbacks):
+    """A table another process moved on, or finished (its last move made there), is of no use
+    here: once it has not been moved here for rows.KEPT_SECONDS, the next table kept drops it."""
+    ann, bob = players("Ann", "Bob")
+    idle, busy = (tiny_table("human", "human", host=ann, joiners=[bob], target=20) for _ in range(2))
+    with django_capture_on_commit_callbacks(execute=True):
+        services.play(idle.pk, 0, idle.version, "add:1", player=ann)
+    assert idle.pk in rows._kept and idle.pk in rows._kept_views
+    monkeypatch.setattr(rows._kept, "seconds", 0)
+    monkeypatch.setattr(rows._kept_views, "seconds", 0)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.play(busy.pk, 0, busy.version, "add:1", player=ann)
+    assert idle.pk not in rows._kept and idle.pk not in rows._kept_views
+    assert busy.pk in rows._kept
 
 
 def test_the_caches_of_drawn_boards_stay_within_their_count_and_bytes(monkeypatch):
