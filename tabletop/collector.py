@@ -15,14 +15,14 @@ keep Python's ratios (ten each), so a full collection comes every 2 million allo
 (a few minutes of a busy web process) and only once the objects that survived since the last
 one are a quarter of those before (Python's own rule): at fifty and a hundred, it came once in
 25 minutes, and every cycle that had outlived a young collection (a request and what it held)
-piled up until then (bench.memory's web process grew by a tenth more). (The search processes of
-bots.pool are spawned afresh and keep the defaults.) TABLETOP_GC=default leaves Python's own
-settings, for comparison (`bench.capacity --gc default`).
+piled up until then (bench.memory, side by side: 210 MiB at minute 9 against 188). (The
+search processes of bots.pool are spawned afresh and keep the defaults.) TABLETOP_GC=default
+leaves Python's own settings, for comparison (`bench.capacity --gc default`).
 
 The C allocator is held to two arenas (glibc's M_ARENA_MAX): by default each thread that
 allocates while another does gets an arena of its own, up to eight per core, and the web
 process's database threads each kept one part-filled with the boards they drew, which the
-others could not reuse: bench.memory's web process settled 10-15% higher with them.
+others could not reuse (bench.memory, two runs side by side: 228 MiB at minute 6 against 197).
 """
 import ctypes
 import gc
