@@ -113,11 +113,12 @@ class Kept(dict):
     """A cache's newest entries, bounded three ways: at most `count` of them, about `budget`
     bytes, each entry weighed by whoever `put` it, and none put more than `seconds` ago; the
     oldest put goes first. A process that serves tables for days keeps only this much, however
-    many tables came and went; and what it keeps is what its last minutes drew, so under a
-    steady load its memory settles within minutes (an entry still in use is made again once a
-    while, which costs little), and a process that falls quiet lets go of it. Reading is a
-    dict's (render threads read without a lock); putting and dropping hold one, so the tally of
-    bytes stays true. (The age is a cache's bookkeeping: nothing a game decides depends on it.)"""
+    many tables came and went; and what it keeps is what its last minutes drew (the age is
+    looked at when an entry is put), so under a steady load its memory settles within minutes
+    where count and bytes took hours to fill (an entry still in use is made again once in
+    `seconds`, which costs little). Reading is a dict's (render threads read without a lock);
+    putting and dropping hold one, so the tally of bytes stays true. (The age is a cache's
+    bookkeeping: nothing a game decides depends on it.)"""
 
     def __init__(self, count: int, budget: int, seconds: float = KEPT_SECONDS):
         super().__init__()
