@@ -48,9 +48,18 @@ def keys_in(html: str) -> set[str]:
 
 
 def positions(game, state, rng):
+    """Positions spread over one random game, and the first position of each kind of prompt
+    (a rare decision, such as where to build, is checked even when the spread misses it)."""
     decisions = list(random_play(game, state, rng, limit=3000))
     step = max(1, len(decisions) // POSITIONS)
-    return [d.before for d in decisions[::step]]
+    spread = decisions[::step]
+    first, seen = [], set()
+    for d in decisions:
+        kind = game.prompt(d.before, d.seat).id
+        if kind not in seen:
+            seen.add(kind)
+            first.append(d)
+    return [d.before for d in spread + [d for d in first if d not in spread]]
 
 
 @pytest.mark.django_db

@@ -39,7 +39,7 @@ def test_the_parliament_is_drawn_only_when_the_expansion_is_in_play():
     parties = parliament["parties"]
     assert [p["id"] for p in parties] == ["capitalists", "liberals", "communists", "royalists"]
     assert parties[0]["leader"] == "player-1" and parties[0]["politicians"] == [{"seat": 0, "who": "player-1", "n": 2}]
-    assert parties[2]["leader"] == "neutral politician (arrow)" and parties[2]["politicians"] == []
+    assert parties[2]["leader"] == "the neutral politician with the arrow" and parties[2]["politicians"] == []
     assert [p["dominant"] for p in parties] == [False, False, False, True]
     assert [p["key"] for p in parties] == ["party:0", "party:1", "party:2", "party:3"]
     assert parties[1]["program"]["id"] == "P3" and parties[3]["neutrals"] == ["neutral politician 2"]
