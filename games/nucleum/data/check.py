@@ -160,12 +160,31 @@ def _contracts(comp: Components, out: list) -> None:
             out.append(f"Contract {c['id']} requires the unknown thing {req.get('what')}.")
         if not isinstance(req.get("at_least"), int) or req["at_least"] < 1:
             out.append(f"Contract {c['id']} must require at least 1 of something.")
+        elif req["at_least"] > most_of(comp, req["what"]):
+            out.append(f"Contract {c['id']} requires {req['at_least']} {req['what']}, more than one player's "
+                       f"board holds ({most_of(comp, req['what'])}).")
         if "colour" in req and req["colour"] not in COLOURS:
             out.append(f"Contract {c['id']} names the unknown city colour {req['colour']}.")
         if not c["reward"] or not set(c["reward"]) <= set(REWARD_KEYS):
             out.append(f"Contract {c['id']} has an unknown or empty reward {c['reward']}.")
         if c["kind"] == "initial" and c["reward"].get("technology") != 1:
             out.append(f"Initial contract {c['id']} must reward a level-1 technology [CON-9].")
+
+
+def most_of(comp: Components, what: str) -> float:
+    """The most of a contract's goal one player can ever have, where the player's board bounds it
+    (its mine and turbine spaces, its buildings of each type); unbounded goals are infinite."""
+    board = comp.board
+    types = {"residences": "residence", "factories": "factory", "laboratories": "laboratory"}
+    if what in ("mines", "uranium_mines"):
+        return len(board["mines"])
+    if what == "turbines":
+        return len(board["turbines"])
+    if what in types:
+        return sum(1 for b in board["buildings"] if b["type"] == types[what])
+    if what in ("buildings", "electrified"):
+        return len(board["buildings"])
+    return float("inf")
 
 
 def _experiments(comp: Components, out: list) -> None:

@@ -266,6 +266,9 @@ CONTRACT_GOALS = ["buildings", "uranium_mines", "rail_workers", "turbines", "ele
                   "fulfilled_contracts", "network_cities"]
 
 
+BOARD_HOLDS = {"mines": 4, "uranium_mines": 4, "turbines": 4, "residences": 4, "factories": 4, "laboratories": 4}
+
+
 def contracts() -> list[dict]:
     """C01-C04 initial, C05-C17 silver, C18-C35 gold, C36-C50 purple (CON-2), the known
     examples where they sit (any building C01-C04 and C18-C21, uranium mine C17/C33/C39,
@@ -291,7 +294,9 @@ def contracts() -> list[dict]:
                     "reward": {"vp": 4 + n % 3, "income_steps": 1 + n % 2}})
     purple = {39: _req("uranium_mines", 4), 50: _req("rail_workers", 7)}
     for n in range(36, 51):
-        req = purple.get(n) or _req(CONTRACT_GOALS[n % len(CONTRACT_GOALS)], 5 + n % 3)
+        what = CONTRACT_GOALS[n % len(CONTRACT_GOALS)]
+        # never more than a player's board holds (4 mine and 4 turbine spaces, 4 of each building)
+        req = purple.get(n) or _req(what, min(5 + n % 3, BOARD_HOLDS.get(what, 99)))
         out.append({"id": f"C{n:02d}", "kind": "purple", "purple_kind": (n - 36) % 3 + 1,
                     "source": "provisional", "requirement": req, "reward": {"vp": 8 + n % 5}})
     out += [

@@ -100,6 +100,8 @@ BROKEN = {
     "expansion end count": ("parliament", lambda c: c.update(end_conditions_needed={"4": 2}), "needs 3 end conditions"),
     "expansion purple kind": ("contracts", lambda c: c["contracts"][-1].update(purple_kind=None), "C67 must join one"),
     "missing field": ("supply", lambda c: c.pop("coal_wagons"), "lacks the field"),
+    "contract beyond a board": ("contracts", lambda c: next(x for x in c["contracts"] if x["id"] == "C42").update(
+        requirement={"what": "turbines", "at_least": 5}), "more than one player's board holds (4)"),
 }
 
 
