@@ -56,14 +56,6 @@ class Nucleum(StepStackGame, Game):
                            _("E: the rightmost tile free, F: a VP income step"))),
         *baron.OPTIONS,
     )
-    incomplete = _(
-        "Only the base game's foundation plays: its three turns, the offer, the five main actions "
-        "and the Subsidies, networks, Recharge with milestones, Nucleum tokens and Royal Appraisal "
-        "Days, the end conditions and final scoring, with Experiments A-F (E plays with the "
-        "parliament only), the parliament expansion (parties, Politicking, programs, its contracts "
-        "and Royal Appraisal Days), the experiment auction, and the solo game against Baron von "
-        "Automat as a house automaton (his printed rules are not published). The base components "
-        "are provisional.")
 
     def setup(self, seats, options, seed):
         options = self.resolve_options(options)

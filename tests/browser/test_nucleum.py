@@ -10,7 +10,6 @@ Screenshots: test-results/browser/nucleum-*.png.
 import random
 
 import pytest
-from django.test import override_settings
 from playwright.sync_api import expect
 
 from tabletop.models import Table
@@ -35,7 +34,6 @@ def onwards(keys, rng):
 @pytest.mark.browser
 @pytest.mark.redis
 @pytest.mark.usefixtures("other_processes_use_the_db")
-@override_settings(TABLETOP_INCOMPLETE_GAMES=True)  # Nucleum is not offered in the lobby yet
 class NucleumBoardTest(boardplay.BoardPlayTest):
     worker_name = "nucleum-worker"
     out = OUT

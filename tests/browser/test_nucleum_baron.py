@@ -6,7 +6,6 @@ preference cards never reaches a page. Screenshots: test-results/browser/nucleum
 import random
 
 import pytest
-from django.test import override_settings
 from playwright.sync_api import expect
 
 from tabletop.models import Table
@@ -19,7 +18,6 @@ OUT = browser.RESULTS / "browser"
 @pytest.mark.browser
 @pytest.mark.redis
 @pytest.mark.usefixtures("other_processes_use_the_db")
-@override_settings(TABLETOP_INCOMPLETE_GAMES=True)  # Nucleum is not offered in the lobby yet
 class NucleumBaronTest(boardplay.BoardPlayTest):
     worker_name = "nucleum-baron-worker"
     out = OUT

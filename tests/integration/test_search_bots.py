@@ -52,10 +52,10 @@ def test_a_search_bot_moves_through_the_pool_and_keeps_its_reasoning_until_the_e
     assert "What the bots weighed" in html and "playouts" in html
     notes = rendering._bot_notes(table, {})
     assert notes and all(not held[n["version"]] & {w[0].split(":")[-1] for w in n["weighed"]} for n in notes)
-    # A broadcast draws every audience from one table object: the notes are read once for all.
+    # A broadcast draws every audience of a version in one block: the notes are read once for all.
     table = Table.objects.get(pk=table.pk)
     seats = list(table.seats.select_related("player"))
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(1), rendering.one_version():
         boards = [rendering.render_board(table, rendering.Audience(seat, False), "en", seats=seats)
                   for seat in (0, 1, None)]
     assert all("What the bots weighed" in board for board in boards)
