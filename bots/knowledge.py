@@ -64,6 +64,21 @@ def softmax(worths: list[float], temperature: float) -> list[float]:
     return [w / total for w in weights]
 
 
+def standing(worths: list[float], temperature: float, margin: float) -> list[float]:
+    """Each seat's result in [0, 1] from its worth: half its chance to win (`softmax`), half a
+    logistic of its lead over the best other seat, `margin` worth per e-fold. The chance alone is
+    flat for a seat far behind or far ahead (every line "loses" or "wins"), and a search scoring
+    by it tells its moves apart by noise; the lead keeps a better line better."""
+    chance = softmax(worths, temperature)
+    if len(worths) < 2:
+        return chance
+    out = []
+    for s, w in enumerate(worths):
+        lead = (w - max(v for o, v in enumerate(worths) if o != s)) / margin
+        out.append(0.5 * chance[s] + 0.5 / (1.0 + math.exp(-max(-60.0, min(60.0, lead)))))
+    return out
+
+
 def register(game_id: str):
     def add(cls):
         _REGISTRY[game_id] = cls
