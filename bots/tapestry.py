@@ -4,12 +4,14 @@ The evaluation projects each seat's final score: the VP it has, what its exposed
 will still pay at each income turn left (the VP icons, counted as they would count now), and
 what its position is worth in VP that has not been scored yet: steps taken on the tracks (each
 bought a benefit and brings the landmarks and the next era's spaces closer), resources in hand
-(they buy the next advances), tech cards by row, tapestry cards in hand, territory held and the
-capital's filled districts. The Automa's final score hardly depends on the other seats (about
-172, 208, 221, 255, 320 and 389 at levels 1 to 6 against random play), so it is projected as
-that, or what it has if more. The projections, and a finished game's scores alike, become
-chances through a softmax wide enough that a bot far behind still tells a better line from a
-worse one.
+and those its income rows will still pay (they buy the next advances), what the advances of
+each era left will score (an income turn taken early gives up the rest of its era: the game
+ends after the fifth whatever is left), tech cards by row, tapestry cards in hand, territory
+held and the capital's filled districts. The Automa's final score hardly depends on the other
+seats (about 172, 208, 221, 255, 320 and 389 at levels 1 to 6 against random play), so it is
+projected as that, or what it has if more. The projections, and a finished game's scores
+alike, become results through `standing`: a chance to win and a lead, so that a bot 100 VP
+behind the Automa still tells a better line from a worse one.
 
 The playout policy plays like a player rather than at random: it takes an income turn only
 when no advance is affordable (random play took one turn in five and ended its eras early),
@@ -25,7 +27,7 @@ from games.tapestry.state import controlled, player
 from bots.knowledge import Knowledge, register, standing
 
 TEMPERATURE = 30.0  # VP of projected lead that make a seat e (2.7) times likelier to win
-MARGIN = 40.0  # VP of projected lead per e-fold of the lead's share of the result
+SPAN = 150.0  # VP of projected lead (or deficit) that the lead's share of the result spans
 ERA_VP = 30.0  # what the advances of an era still to come will score
 ERAS = 5
 # What a thing not yet scored is worth in VP (its share of what it will bring by the end).
@@ -92,12 +94,13 @@ def projected(state: dict, seat: int) -> float:
 
 
 def chances(worths: list[float]) -> list[float]:
-    return standing(worths, TEMPERATURE, MARGIN)
+    return standing(worths, TEMPERATURE, SPAN)
 
 
 @register("tapestry")
 class TapestryKnowledge(Knowledge):
     playout_depth = 24
+    exploration = 0.25  # a line 10 VP better scores about 0.017 more
 
     def evaluate(self, game, state):
         return chances([projected(state, s) for s in range(len(state["players"]))])

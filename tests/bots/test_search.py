@@ -189,9 +189,10 @@ def test_automata_follow_their_rulebook_inside_a_search():
 
 def test_standing_keeps_a_seat_far_behind_telling_better_lines_from_worse():
     from bots.knowledge import softmax, standing
+    from bots.tapestry import SPAN, TEMPERATURE
     # 120 VP behind, as against a level's Automa: the chance to win is flat, the standing is not.
-    behind, closer = standing([100.0, 221.0, 0.0], 30.0, 40.0), standing([110.0, 221.0, 0.0], 30.0, 40.0)
-    assert softmax([110.0, 221.0, 0.0], 30.0)[0] - softmax([100.0, 221.0, 0.0], 30.0)[0] < 0.005
+    behind, closer = standing([100.0, 221.0, 0.0], TEMPERATURE, SPAN), standing([110.0, 221.0, 0.0], TEMPERATURE, SPAN)
+    assert softmax([110.0, 221.0, 0.0], TEMPERATURE)[0] - softmax([100.0, 221.0, 0.0], TEMPERATURE)[0] < 0.005
     assert closer[0] - behind[0] > 0.01
     assert all(0.0 <= v <= 1.0 for v in behind + closer)
     assert behind[1] > behind[0] > behind[2]
