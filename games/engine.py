@@ -274,15 +274,9 @@ def distinct(prompt: Prompt | None) -> Prompt | None:
     params, as two copies of one card in a hand) are offered by the first of them."""
     if prompt is None:
         return None
-    if len({o.text for o in prompt.options}) == len(prompt.options):
-        return prompt  # no two texts alike: nothing to merge, and nothing to compare
     seen, options = set(), []
     for o in prompt.options:
-        key = (o.text, tuple((k, v.__class__, v) for k, v in sorted(o.params.items())))
-        try:
-            hash(key)
-        except TypeError:  # a list or dict among the params: compared by how it reads
-            key = (o.text, repr(sorted(o.params.items())))
+        key = (o.text, repr(sorted(o.params.items())))
         if key not in seen:
             seen.add(key)
             options.append(o)
