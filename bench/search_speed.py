@@ -29,6 +29,7 @@ SEATS = {
     "euphoria": ["bot", "bot", "bot"],
     "tapestry": ["bot", "automaton", "automaton"],
     "hegemony": ["bot", "automaton", "automaton"],
+    "nucleum": ["bot", "bot", "bot"],
 }
 T95 = {2: 12.71, 3: 4.30, 4: 3.18, 5: 2.78, 6: 2.57, 7: 2.45, 8: 2.36, 9: 2.31, 10: 2.26, 12: 2.20, 16: 2.13}
 

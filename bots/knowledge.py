@@ -20,7 +20,7 @@ import random
 
 from games.engine import Game, Prompt, Result, State
 
-MODULES = ("bots.twilight_struggle", "bots.euphoria", "bots.tapestry", "bots.hegemony")
+MODULES = ("bots.twilight_struggle", "bots.euphoria", "bots.tapestry", "bots.hegemony", "bots.nucleum")
 _REGISTRY: dict[str, type["Knowledge"]] = {}
 
 

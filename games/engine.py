@@ -24,6 +24,7 @@ import json
 import operator
 import pickle
 import threading
+import time
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Iterator
 
@@ -72,7 +73,8 @@ class Phrase:
     params: dict = field(default_factory=dict)
 
     def __str__(self) -> str:  # the English, for logs and messages outside a page
-        return self.text.format(**{k: str(v) for k, v in self.params.items()})
+        # Only nested phrases become text: a number keeps its format spec ("{morale:+d}").
+        return self.text.format(**{k: str(v) if isinstance(v, Phrase) else v for k, v in self.params.items()})
 
     @staticmethod
     def join(parts, sep: str = ", ") -> "Phrase":
@@ -104,37 +106,50 @@ def footprint(value) -> int:
     return FOOTPRINT * len(pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
 
 
-class Kept(dict):
-    """A cache's newest entries, bounded both ways: at most `count` of them and about `budget`
-    bytes, each entry weighed by whoever `put` it; the oldest put goes first. A process that
-    serves tables for days keeps only this much, however many tables came and went. Reading is
-    a dict's (render threads read without a lock); putting and dropping hold one, so the tally
-    of bytes stays true."""
+KEPT_SECONDS = 120  # how long a cache keeps an entry at most (Kept)
+_UNWEIGHED = (0, 0.0)  # an entry set as in a plain dict (a test restoring one) weighs nothing
 
-    def __init__(self, count: int, budget: int):
+
+class Kept(dict):
+    """A cache's newest entries, bounded three ways: at most `count` of them, about `budget`
+    bytes, each entry weighed by whoever `put` it, and none put more than `seconds` ago; the
+    oldest put goes first. A process that serves tables for days keeps only this much, however
+    many tables came and went; and what it keeps is what its last minutes drew (the age is
+    looked at when an entry is put), so under a steady load its memory settles within minutes
+    where count and bytes took hours to fill (an entry still in use is made again once in
+    `seconds`, which costs little). Reading is a dict's (render threads read without a lock);
+    putting and dropping hold one, so the tally of bytes stays true. (The age is a cache's
+    bookkeeping: nothing a game decides depends on it.)"""
+
+    def __init__(self, count: int, budget: int, seconds: float = KEPT_SECONDS):
         super().__init__()
-        self.count, self.budget, self.bytes, self._sizes = count, budget, 0, {}
+        self.count, self.budget, self.seconds, self.bytes = count, budget, seconds, 0
+        self._sizes: dict = {}  # key -> (size, when put)
         self._lock = threading.Lock()
 
     def put(self, key, value, size: int):
         """Keep `value` under `key`, weighing `size` bytes; returns it."""
+        now = time.monotonic()
         with self._lock:
             if key in self:
                 dict.__delitem__(self, key)  # put again: it is the newest now
-                self.bytes -= self._sizes.pop(key, 0)
+                self.bytes -= self._sizes.pop(key, _UNWEIGHED)[0]
             dict.__setitem__(self, key, value)
-            self._sizes[key] = size
+            self._sizes[key] = (size, now)
             self.bytes += size
-            while len(self) > self.count or (self.bytes > self.budget and len(self) > 1):
+            while len(self) > 1:
                 oldest = next(iter(self))
+                if (len(self) <= self.count and self.bytes <= self.budget
+                        and self._sizes.get(oldest, (0, now))[1] >= now - self.seconds):
+                    break
                 dict.__delitem__(self, oldest)
-                self.bytes -= self._sizes.pop(oldest, 0)
+                self.bytes -= self._sizes.pop(oldest, _UNWEIGHED)[0]
         return value
 
     def drop(self, key) -> None:
         with self._lock:
             if dict.pop(self, key, _NOTHING) is not _NOTHING:
-                self.bytes -= self._sizes.pop(key, 0)
+                self.bytes -= self._sizes.pop(key, _UNWEIGHED)[0]
 
     def clear(self) -> None:
         with self._lock:
@@ -605,6 +620,12 @@ class Game:
     SCHEMA: ClassVar[int] = 1
 
     # -- static description
+
+    def notice(self) -> str:
+        """What someone should know before starting a table of this game (marked text; "" for
+        nothing), said in the lobby and on the new-table form: a game played with components
+        that are not the printed ones says so."""
+        return ""
 
     def roles(self, n_seats: int, options: dict) -> list[str]:
         """A name for each seat ("ussr", "us"; "player-1"...). Stable ids, not translated."""

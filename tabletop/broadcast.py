@@ -4,11 +4,12 @@ processes, by the process that committed it.
 The committer has the new table in hand. After the commit it renders the payload of every
 audience someone watches (`watch:<table>` in Redis: the board partial per seat, host flag and
 language; the API's JSON per seat and language), stores each under
-`view:<table>:<version>:<audience>`, with a board's delta from the version before under
-`delta:<table>:<version>:<audience>` (tabletop.pieces: the pieces that changed), shortens the
-life of the version before's payloads (only the newest serves a socket that catches up; a
-finished table's last ones live FINISHED_TTL, and its `watch` key goes), and publishes one
-announcement on the `tables` channel:
+`view:<table>:<audience>`, with a board's delta from the version before under
+`delta:<table>:<audience>` (tabletop.pieces: the pieces that changed), each written over the
+version before's and headed by its version (`stamped`): Redis holds one payload and one delta
+per table and audience however fast the table moves. A finished table's last ones live
+FINISHED_TTL, those of every audience it ever rendered too, and its `watch` key goes. Then it
+publishes one announcement on the `tables` channel:
 `{"table", "version", "host", "seats": [[index, player, token digest]], "from": process}`. Each
 web process listens to that channel once (`Hub`), works out from the announcement who each of its
 sockets is now (a seat changes hands between two versions), fetches the payloads its sockets need
@@ -44,12 +45,10 @@ from tabletop.once import OncePerKey
 log = logging.getLogger(__name__)
 
 VIEW_TTL = 300  # seconds a table's newest payloads stay for late or reconnecting sockets
-# Once the next version is stored, a payload is only for a hub still fetching its announcement,
-# and a delta is only ever that: kept for VIEW_TTL, a busy Twilight Struggle table's boards held
-# hundreds of MiB of Redis. What they hold is the boards of the last few seconds' moves, so Redis's
-# memory follows the rate of moves (bench.memory); a hub fetches within milliseconds, and one so
-# far behind that it misses them builds the newest payload once per process instead.
-SUPERSEDED_TTL = 2
+# A delta is only for a hub still fetching its announcement: it fetches within milliseconds, and
+# one so far behind that it misses it sends the whole payload instead. (Kept per version, even
+# for 2 s, superseded boards and deltas made Redis's memory follow the rate of moves.)
+DELTA_TTL = 2
 # A finished table changes no more: its last payloads serve the sockets open on it for a moment,
 # and one that opens later has its payload built once per process. Redis keeps nothing of it.
 FINISHED_TTL = 30
@@ -74,12 +73,25 @@ def watch_key(table_id: int) -> str:
     return f"{_ns()}:watch:{table_id}"
 
 
-def view_key(table_id: int, version: int, audience: str) -> str:
-    return f"{_ns()}:view:{table_id}:{version}:{audience}"
+def view_key(table_id: int, audience: str) -> str:
+    return f"{_ns()}:view:{table_id}:{audience}"
 
 
-def delta_key(table_id: int, version: int, audience: str) -> str:
-    return f"{_ns()}:delta:{table_id}:{version}:{audience}"
+def delta_key(table_id: int, audience: str) -> str:
+    return f"{_ns()}:delta:{table_id}:{audience}"
+
+
+def stamped(version: int, text: str) -> str:
+    """A payload or delta as Redis holds it: its version first, since the next one takes its key."""
+    return f"{version}\n{text}"
+
+
+def unstamped(stored: bytes | None) -> tuple[int, str] | None:
+    """(version, text) of what `stamped` wrote, or None."""
+    if stored is None:
+        return None
+    version, _line, text = stored.decode().partition("\n")
+    return int(version), text
 
 
 def token_digest(token: str | None) -> str:
@@ -139,6 +151,8 @@ def watched(table_id: int) -> list[str]:
 def publish(table, seats) -> None:
     """After the commit: render what is watched, store it, announce the version. A failure is
     logged, never raised: the move is stored and clients catch up on their next sync."""
+    from tabletop import rendering
+
     try:
         client = redis_client()
         audiences = watched(table.pk)
@@ -150,19 +164,19 @@ def publish(table, seats) -> None:
         previous = {a: pieces.kept((*board, a), before) for a in boards}
         missing = [a for a, text in previous.items() if text is None]
         if missing:
-            read = client.mget([view_key(table.pk, before, a) for a in missing])
-            previous.update({a: text.decode() for a, text in zip(missing, read) if text is not None})
+            read = map(unstamped, client.mget([view_key(table.pk, a) for a in missing]))
+            previous.update({a: found[1] for a, found in zip(missing, read) if found and found[0] == before})
         pipe = client.pipeline(transaction=False)
         texts, deltas = {}, {}
         ttl = FINISHED_TTL if table.status == "finished" else VIEW_TTL
-        for audience in audiences:
-            try:
-                text = texts[audience] = render(audience, table, seats)
-            except Exception:
-                log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
-                continue
-            pipe.set(view_key(table.pk, table.version, audience), text, ex=ttl)
-            pipe.expire(view_key(table.pk, before, audience), SUPERSEDED_TTL)
+        with rendering.one_version():  # what every audience's board shares, made once for them all
+            for audience in audiences:
+                try:
+                    texts[audience] = render(audience, table, seats)
+                except Exception:
+                    log.exception("could not render %s of table %s v%s", audience, table.pk, table.version)
+        for audience, text in texts.items():
+            pipe.set(view_key(table.pk, audience), stamped(table.version, text), ex=ttl)
             if audience in previous:
                 try:
                     change = pieces.delta(previous[audience], text, before, table.version,
@@ -172,8 +186,10 @@ def publish(table, seats) -> None:
                     change = None
                 if change is not None:
                     deltas[audience] = change
-                    pipe.set(delta_key(table.pk, table.version, audience), change, ex=SUPERSEDED_TTL)
-        if table.status == "finished":  # nothing is rendered for it any more
+                    pipe.set(delta_key(table.pk, audience), stamped(table.version, change), ex=DELTA_TTL)
+        if table.status == "finished":  # nothing is rendered for it any more, nor kept for long
+            for audience in client.hkeys(watch_key(table.pk)):  # every audience watched, if gone since
+                pipe.expire(view_key(table.pk, audience.decode()), FINISHED_TTL)
             pipe.delete(watch_key(table.pk))
         message = announcement(table, seats)
         pipe.publish(channel(), json.dumps(message))
@@ -216,7 +232,7 @@ def _build_from_db(table_id: int, audience: str) -> tuple[int, str] | None:
         return None
     text = render(audience, table, list(table.seats.select_related("player")))
     try:
-        redis_client().set(view_key(table_id, table.version, audience), text,
+        redis_client().set(view_key(table_id, audience), stamped(table.version, text),
                            ex=FINISHED_TTL if table.status == Table.Status.FINISHED else VIEW_TTL)
     except redis.RedisError:
         pass
@@ -278,10 +294,11 @@ class Hub:
         await self.redis.expire(watch_key(table_id), WATCH_TTL)
 
     async def payload(self, table_id: int, version: int, audience: str) -> tuple[int, str] | None:
-        """(version, text) of this audience at `version`, or at a later one if it had to be built."""
-        text = await self.redis.get(view_key(table_id, version, audience))
-        if text is not None:
-            return version, text.decode()
+        """(version, text) of this audience at `version`, or at a later one if Redis holds one or
+        it had to be built."""
+        found = unstamped(await self.redis.get(view_key(table_id, audience)))
+        if found is not None and found[0] >= version:
+            return found
         return await _built.get((table_id, version, audience), table_id, audience)
 
     def take(self, message: dict, texts: dict[str, str], deltas: dict[str, str]) -> None:
@@ -303,24 +320,25 @@ class Hub:
         # A board socket that holds the version before takes the delta, where there is one.
         stepping = sorted({a for listener, a in wanted.items()
                            if a is not None and a.startswith("board:") and listener.stepping(version, a)})
-        texts: dict = {a: drawn[a] for a in audiences if a in drawn}
+        texts: dict = {}  # audience -> (version, text)
         deltas = {a: drawn_deltas[a] for a in stepping if a in drawn_deltas}
-        fetch = [a for a in audiences if a not in texts]
+        fetch = [a for a in audiences if a not in drawn]
         fetch_deltas = [a for a in stepping if a not in deltas and a not in drawn]
         if fetch or fetch_deltas:
-            found = await self.redis.mget([view_key(table_id, version, a) for a in fetch]
-                                          + [delta_key(table_id, version, a) for a in fetch_deltas])
-            texts.update(zip(fetch, found))
-            deltas.update((a, text.decode()) for a, text in zip(fetch_deltas, found[len(fetch):]) if text is not None)
+            found = list(map(unstamped, await self.redis.mget([view_key(table_id, a) for a in fetch]
+                                                              + [delta_key(table_id, a) for a in fetch_deltas])))
+            # A later version than announced serves as well (the socket is the more up to date);
+            # an earlier one (a slower committer wrote over it) does not.
+            texts.update((a, stored) for a, stored in zip(fetch, found) if stored and stored[0] >= version)
+            deltas.update((a, stored[1]) for a, stored in zip(fetch_deltas, found[len(fetch):])
+                          if stored and stored[0] == version)
         for audience in audiences:
-            text = texts[audience]
             if (table_id, audience) not in self.watching:
                 await self.watch(table_id, audience)  # a new audience: rendered by the next commit
-            if text is None:
-                built = await _built.get((table_id, version, audience), table_id, audience)
-                texts[audience] = built
-            else:
-                texts[audience] = (version, text if isinstance(text, str) else text.decode())
+            if audience in drawn:
+                texts[audience] = (version, drawn[audience])
+            elif audience not in texts:
+                texts[audience] = await _built.get((table_id, version, audience), table_id, audience)
         for listener, audience in wanted.items():
             if audience in deltas and listener.stepping(version, audience):
                 await listener.deliver(version, deltas[audience])

@@ -11,6 +11,8 @@ top to bottom, the platform's own lines (a seat handed to a bot, taken back) amo
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import operator
 import pickle
 import re
@@ -87,14 +89,38 @@ def board_context(table: Table, audience: Audience, seats: list[Seat] | None = N
     }
 
 
+# What `once_a_version` made for the table objects drawn in the current `one_version` block.
+_made: contextvars.ContextVar[dict | None] = contextvars.ContextVar("made_once_a_version", default=None)
+
+
+@contextlib.contextmanager
+def one_version():
+    """A block in which `once_a_version` makes each value once for every audience drawn (a
+    broadcast's); what it made is forgotten at the end. Kept on the table object instead, it
+    made a reference cycle (seats and seat changes read through the table point back at it),
+    and every table a process drew lived, with its state and views, until a full collection."""
+    if _made.get() is not None:
+        yield
+        return
+    token = _made.set({})
+    try:
+        yield
+    finally:
+        _made.reset(token)
+
+
 def once_a_version(table: Table, slot: str, make, *key, held=None):
     """What `make()` gives for this version of the table object, `key` and the object `held`
     (known by its identity, and held with what was made so its id stays its own): made once for
-    every audience a broadcast draws from that object, and again when any of them changes."""
-    key = (table.version, *key, id(held))
-    kept = table.__dict__.get(slot)
-    if kept is None or kept[0] != key:
-        kept = table.__dict__[slot] = (key, held, make())
+    every audience drawn from that object in a `one_version` block, and again when any of them
+    changes; outside one, made at each call."""
+    made = _made.get()
+    if made is None:
+        return make()
+    key = (id(table), table.version, slot, *key, id(held))
+    kept = made.get(key)
+    if kept is None:
+        kept = made[key] = (table, held, make())  # the table held too: its id stays its own
     return kept[2]
 
 

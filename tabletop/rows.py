@@ -97,13 +97,16 @@ def table(table_id: int) -> Table | None:
     return row
 
 
-# The states held, and their views, by count and by bytes: a state is weighed as STATE_BYTES and
+# The states held, and their views, by count, by bytes and by age: a state is weighed as STATE_BYTES and
 # its log's events (what grows as a game goes on), without a walk over it on every move.
 KEPT_TABLES, KEPT_BYTES = 500, 24 << 20
 KEPT_VIEWS, KEPT_VIEWS_BYTES = 32, 8 << 20
 STATE_BYTES = 64 << 10
-_kept = Kept(KEPT_TABLES, KEPT_BYTES)  # table -> ((created, version), state, names), newest last
-_kept_views = Kept(KEPT_VIEWS, KEPT_VIEWS_BYTES)  # table -> the views of its kept state (Game.views)
+# A table this process has not moved for this long goes: another process may have moved it on,
+# or finished it (its last move made elsewhere), and its next move here reads it again.
+KEPT_SECONDS = 300
+_kept = Kept(KEPT_TABLES, KEPT_BYTES, KEPT_SECONDS)  # table -> ((created, version), state, names), newest last
+_kept_views = Kept(KEPT_VIEWS, KEPT_VIEWS_BYTES, KEPT_SECONDS)  # table -> the views of its kept state (Game.views)
 
 
 def weight(state: dict) -> int:
@@ -126,6 +129,7 @@ def keep(table: Table, names: dict | None = None, views=None) -> None:
     _kept.put(table.pk, ((table.created, table.version), table.state, names or {}), size)
     if views is not None:
         _kept_views.put(table.pk, views, size)
+
 
 
 SEAT_FIELDS = tuple(f.attname for f in Seat._meta.concrete_fields)

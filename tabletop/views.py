@@ -19,7 +19,7 @@ LOG_PAGE = 200  # lines to a page of a table's whole log
 
 
 def lobby(request):
-    games = [{"id": g.id, "name": translate(g.name), "seats": (g.min_seats, g.max_seats),
+    games = [{"id": g.id, "name": translate(g.name), "seats": (g.min_seats, g.max_seats), "notice": translate(g.notice()),
               "players": players_label(g.min_seats) if g.min_seats == g.max_seats else
               gettext("%(min)d–%(max)d players") % {"min": g.min_seats, "max": g.max_seats}}
              for g in services.lobby_games()]
@@ -98,7 +98,8 @@ def new_table(request, game_id):
             form.add_error(None, str(error))
         else:
             return redirect("table", table_id=table.pk)
-    return render(request, "tabletop/new_table.html", {"form": form, "game_name": translate(game.name)})
+    return render(request, "tabletop/new_table.html", {"form": form, "game_name": translate(game.name),
+                                                       "notice": translate(game.notice())})
 
 
 def table(request, table_id):

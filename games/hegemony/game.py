@@ -11,7 +11,8 @@ from games.hegemony.automa import chooser
 from games.hegemony.automa import options as automa_options
 from games.hegemony.automa import steps as automa_steps  # (it registers the automaton's steps too)
 from games.hegemony.automa.setup import add_automaton
-from games.hegemony.components import COMPANIES, HIDDEN_AGENDAS, ROLES_BY_PLAYERS
+from games.hegemony.components import HIDDEN_AGENDAS, ROLES_BY_PLAYERS
+from games.hegemony.names import company_name
 from games.hegemony.opening import CRISIS_CARDS, initial_state
 from games.registry import register
 
@@ -142,7 +143,7 @@ class Hegemony(Game):
         if "agenda" in shown:
             shown["agenda"] = HIDDEN_AGENDAS[shown["agenda"]]["name"]
         if "company" in shown:
-            shown["company"] = COMPANIES[shown["company"]]["name"]
+            shown["company"] = company_name(shown["company"])
         for key, names in (("resource", RESOURCE_NAMES), ("other", RESOURCE_NAMES), ("source", SOURCE_NAMES),
                            ("skill", SKILL_NAMES), ("industry", INDUSTRY_NAMES), ("role", ROLE_LABELS),
                            ("first", ROLE_LABELS), ("second", ROLE_LABELS)):

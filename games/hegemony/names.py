@@ -3,7 +3,10 @@ Agendas), marked for translation (the message extractor reads Python, not JSON).
 the log give the data's English name and the platform translates it through these entries, so
 a name reads the same on a card, in a prompt and in the log; tests/games/hegemony/test_names.py
 keeps them equal to the data."""
-from games.engine import _
+from functools import cache
+
+from games.engine import Phrase, _
+from games.hegemony.components import COMPANIES
 
 COMPANY_NAMES = (
     _("Academy"), _("Automated Dairy Farm"), _("Automated Grain Farm"), _("Car Manufacturer"),
@@ -70,3 +73,13 @@ AGENDA_NAMES = (
     _("Toward a Neoliberal State"), _("Venture Capitalist"), _("We Work, We Thrive"),
     _("Workers, Unite!"), _("Working Class Push"),
 )
+
+
+@cache
+def company_name(company_id: str):
+    """A company's name; where the deck holds two cards of one name ("Clinic"), each gets its
+    card's number, so that two choices or two log lines about different cards never read alike."""
+    name = COMPANIES[company_id]["name"]
+    if sum(c["name"] == name for c in COMPANIES.values()) == 1:
+        return name
+    return Phrase(_("{name} {n}"), {"name": name, "n": company_id.rsplit("-", 1)[1]})

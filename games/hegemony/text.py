@@ -7,6 +7,7 @@ from games.engine import Phrase, _, ngettext
 
 from .actions import FREE_NAMES
 from .components import ACTION_CARDS, AI_CARDS, CC_ACTION_CARDS, COMPANIES, EVENTS, IMMIGRATION
+from .names import company_name
 from .game import INDUSTRY_NAMES, RESOURCE_NAMES, ROLE_LABELS, SKILL_NAMES, SOURCE_NAMES
 
 EVENT_TEXTS = {
@@ -119,12 +120,13 @@ OUTCOMES = {True: _("passed"), False: _("rejected")}
 SIDES = {"for": _("in favor"), "against": _("against")}
 
 
+
 def _name(key: str, value):
     """An id in an event as people read it (None: the value stays as it is)."""
     if key in ("role", "by") and value in ROLE_LABELS:
         return ROLE_LABELS[value]
     if key in ("company", "target") and value in COMPANIES:
-        return COMPANIES[value]["name"]
+        return company_name(value)
     if key == "card":
         face = {**ACTION_CARDS, **CC_ACTION_CARDS}.get(value)
         return face["name"] if face else None

@@ -1,28 +1,57 @@
 """The actions a tile half carries out, and the gains they and contracts give: Subsidy (the
 bonus halves, TILE-3), Develop (DEV), Contract (CON-5), fulfilling contracts (CON-8), income
 steps, uranium and technologies (TEC-4). Urbanize and Industrialize are in build.py, Energize
-in energize.py; Politicking (the expansion) is announced and skipped."""
+in energize.py; Politicking (the expansion's) in parliament.py. Experiment E's E5 and E7 meet
+Politicking here: `after_politicking` is what the parliament's Politicking calls once it has
+given a party's reward."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.nucleum import steps
 from games.nucleum.counts import count
 from games.nucleum.data import TRACKS
-from games.nucleum.state import comps, income_value, player
+from games.nucleum.state import comps, income_level, map_side, player
 
 STEPS_OF = {"develop": "develop", "contract": "take_contract", "urbanize": "urbanize",
             "industrialize": "industrialize", "energize": "energize"}
 
 
-def action_steps(state, seat: int, action: str, bonus: dict | None = None, discount: int = 0) -> list:
+def action_steps(state, seat: int, action: str, bonus: dict | None = None, discount: int = 0,
+                 ignore_network: bool = False) -> list:
     """The events of an action done at once, after pushing the decisions it needs."""
     if action == "subsidy":
         return gain(state, seat, bonus or {})
     if action in STEPS_OF:
         discount += sum(e.get(action, 0) for e in tech_effects(state, seat, "discount"))
-        steps.push(state, {"step": STEPS_OF[action], "seat": seat, "bought": 0, "discount": discount})
+        step = {"step": STEPS_OF[action], "seat": seat, "bought": 0, "discount": discount}
+        steps.push(state, step | ({"ignore_network": True} if ignore_network else {}))
         return [event("action", seat=seat, action=action)]
+    if action == "politicking" and state.get("parliament"):
+        # POL-1: a worker, or uranium to exchange for one, or the action is lost (its decision
+        # is the parliament's)
+        if player(state, seat)["workers"] or exchange_options(state, seat):
+            steps.push(state, {"step": "politicking", "seat": seat})
+            return [event("action", seat=seat, action=action)]
+        return [event("politicking_lost", seat=seat)]
     return [event("action_missing", seat=seat, action=action)]
+
+
+def exchange_options(state, seat: int) -> list[Option]:
+    """TURN-6: a uranium from one of the seat's mines for a worker from its supply, at any time
+    (Q-17: no other conversion)."""
+    if not player(state, seat)["supply"]:
+        return []
+    side = map_side(state)
+    return [Option(f"convert:{s}", _("Exchange a uranium from your mine in {city} for a worker"),
+                   {"city": side.spaces[s]["city"], "space": s})
+            for s, x in sorted(state["board"]["structures"].items())
+            if x["owner"] == seat and x["kind"] == "mine" and x["uranium"]]
+
+
+def exchange_uranium(state, seat: int, space: str) -> list:
+    state["board"]["structures"][space]["uranium"] -= 1
+    city = map_side(state).spaces[space]["city"]
+    return [event("converted", seat=seat, city=city)] + gain(state, seat, {"workers": 1})
 
 
 def tech_effects(state, seat: int, key: str) -> list:
@@ -62,7 +91,33 @@ def gain(state, seat: int, what: dict) -> list:
         steps.push(state, {"step": "income_track", "seat": seat})
     if what.get("technology"):
         steps.push(state, {"step": "technology", "seat": seat, "level": what["technology"]})
+    which = what.get("free_tile")  # "rightmost" (a turbine effect) or "any" (the Liberals' reward)
+    offer = state["board"]["offer"]
+    if which and (offer[-1] if which == "rightmost" else any(offer)):  # an empty offer gives nothing
+        steps.push(state, {"step": "offer_tile", "seat": seat, "which": which})
     return events
+
+
+@steps.decision("offer_tile")
+class OfferTile:
+    """A tile from the offer without paying: the rightmost one, which the player may leave
+    (TRB-b), or any one (the Liberals' reward, POL-3)."""
+
+    def prompt(self, state, step):
+        offer = state["board"]["offer"]
+        slots = [len(offer) - 1] if step["which"] == "rightmost" else range(len(offer))
+        options = [Option(f"tile:{slot}", _("Take tile {tile} for free"), {"tile": offer[slot]})
+                   for slot in slots if offer[slot]]
+        if step["which"] == "rightmost" and options:
+            options.append(Option("skip", _("Take no tile")))
+        return Prompt("nucleum.offer_tile", step["seat"], _("Take a tile from the offer for free."), tuple(options))
+
+    def choose(self, state, step, option):
+        if option.id == "skip":
+            return []
+        tile = take_from_offer(state, int(option.id.split(":")[1]))
+        player(state, step["seat"])["pool"].append(tile)
+        return [event("bought", seat=step["seat"], tile=tile, price=0)]
 
 
 def add_uranium(state, seat: int, n: int) -> list:
@@ -103,9 +158,9 @@ class IncomeTrack:
         p = player(state, step["seat"])
         last = {t: len(v) - 1 for t, v in comps().board["income_tracks"].items()}
         tracks = [t for t in TRACKS if p["income"][t] < last[t]]
-        if step.get("lowest") and tracks:  # F6: the track paying least now; a tie is the player's
-            paid = {t: income_value(state, step["seat"], t) for t in tracks}
-            tracks = [t for t in tracks if paid[t] == min(paid.values())]
+        if step.get("lowest") and tracks:  # F6: the track with the lowest income; a tie is the player's
+            level = {t: income_level(state, step["seat"], t) for t in TRACKS}
+            tracks = [t for t in tracks if level[t] == min(level.values())]
         options = [Option(f"track:{t}", _("One step on the {track} income track"), {"track": t}) for t in tracks]
         return Prompt("nucleum.choose_income_track", step["seat"], _("Choose an income track to advance."),
                       tuple(options))
@@ -145,11 +200,51 @@ class Technology:
             for tile in effect.get("gain_tiles", []):  # B7, F7: the experiment's own tiles
                 player(state, seat)["pool"].append(tile)
                 events.append(event("tile_gained", seat=seat, tile=tile))
-            if effect.get("then") in STEPS_OF:  # F5: an Urbanize at a discount, maybe anywhere
-                steps.push(state, {"step": STEPS_OF[effect["then"]], "seat": seat, "bought": 0,
-                                   "discount": effect.get("then_discount", 0),
-                                   "ignore_network": effect.get("ignore_network", False)})
+            if effect.get("then") == "politicking":  # E5: then Politicking, if the player wants
+                if state.get("parliament") is not None:
+                    steps.push(state, {"step": "may_act", "seat": seat, "action": "politicking"})
+            elif effect.get("then"):  # F5: an Urbanize 3 thalers cheaper, maybe anywhere
+                events += action_steps(state, seat, effect["then"], discount=effect.get("then_discount", 0),
+                                       ignore_network=effect.get("ignore_network", False))
         return events
+
+
+@steps.decision("may_act")
+class MayAct:
+    """An action a technology offers, which the player may decline (E5's Politicking)."""
+
+    def prompt(self, state, step):
+        options = (Option(f"action:{step['action']}", _("Carry out {action}"), {"action": step["action"]}),
+                   Option("skip", _("Decline")))
+        return Prompt("nucleum.may_act", step["seat"], _("You may carry out {action}."), options,
+                      {"action": step["action"]})
+
+    def choose(self, state, step, option):
+        return [] if option.id == "skip" else action_steps(state, step["seat"], step["action"])
+
+
+def after_politicking(state, seat: int, reward: dict) -> list:
+    """E7, for the parliament's Politicking to call right after it gave the chosen party's
+    reward (`reward` as `gain` takes it): one more worker, or that reward once more."""
+    if tech_effects(state, seat, "on_politicking"):
+        steps.push(state, {"step": "politicking_bonus", "seat": seat, "reward": reward})
+    return []
+
+
+@steps.decision("politicking_bonus")
+class PolitickingBonus:
+    """E7: gain 1 worker, or the party's reward once more."""
+
+    def prompt(self, state, step):
+        options = []
+        if player(state, step["seat"])["supply"]:
+            options.append(Option("worker", _("Gain 1 worker")))
+        options.append(Option("reward", _("Gain the party's reward once more")))
+        return Prompt("nucleum.politicking_bonus", step["seat"], _("Experiment E's Politicking bonus."), tuple(options))
+
+    def choose(self, state, step, option):
+        what = {"workers": 1} if option.id == "worker" else step["reward"]
+        return [event("politicking_bonus", seat=step["seat"], choice=option.id)] + gain(state, step["seat"], what)
 
 
 # --------------------------------------------------------------------------- Develop

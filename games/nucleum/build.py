@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, networks, steps
-from games.nucleum.state import comps, map_side, player
+from games.nucleum.state import baron_seat, comps, map_side, player
 from games.nucleum.text import told_apart
 
 RED_BORDER = 2  # URB-3
@@ -18,8 +18,10 @@ def free(state, space: str) -> bool:
 
 def allowed_cities(state, seat: int, ignore_network: bool = False) -> set[str]:
     """NET-5: anywhere for a player with nothing on the map yet (or a technology that ignores
-    the network), else the cities of the player's networks."""
+    the network, or Baron von Automat, who builds no railway: provisional), else the cities of
+    the player's networks."""
     side = map_side(state)
+    ignore_network = ignore_network or (seat == baron_seat(state) and comps().baron["ignores_network"]["value"])
     if ignore_network or not networks.own_cities(state, seat):
         return set(side.cities)
     return networks.network_cities(state, seat)

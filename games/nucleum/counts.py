@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.nucleum import networks
-from games.nucleum.state import map_side, player
+from games.nucleum.state import comps, map_side, player
 
 BUILDING_COUNTS = {"buildings": None, "residences": "residence", "factories": "factory",
                    "laboratories": "laboratory"}
@@ -12,6 +12,11 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
     """How many of `what` a seat has now: what contracts, milestone tiles and scoring
     technologies count (`colour`: only in cities of that colour)."""
     p, board = player(state, seat), state["board"]
+    par = state.get("parliament")
+    if what == "politicians":  # on the whole parliament board, leader slots too (A-5)
+        return sum(row[seat] for row in par["politicians"]) if par else 0
+    if what == "leader_of_dominant_party":
+        return int(bool(par) and par["leaders"][par["dominant"]] == seat)
     if what == "rail_workers":
         return sum(1 for r in board["rail"].values() if r["owner"] == seat)
     if what == "technologies":
@@ -36,4 +41,11 @@ def count(state, seat: int, what: str, colour: str | None = None) -> int:
         return sum(1 for x, _c in mine if x.get("electrified"))
     if what == "turbines":
         return sum(1 for x, _c in mine if x["kind"] == "turbine")
-    return 0  # politicians, leader_of_dominant_party: the expansion is not in this engine yet
+    return 0
+
+
+def milestone_tile_vp(state, seat: int, tier: int, multiplier: int) -> int:
+    """What the milestone tile of a tier scores for a seat (MIL-6), times `multiplier`."""
+    ms = comps().milestones
+    tile = next(t for t in ms["tiles"] if t["id"] == state["board"]["milestone_tiles"][tier - 1])
+    return tile["vp"] * count(state, seat, tile["per"]) * multiplier

@@ -5,11 +5,12 @@ The public procedure is a synthesis (rules digest §10.2, mostly LOW); this engi
 defaults: uranium only from the player's own mines (Q-2), in the plant's network (NET-4); a
 plant with a Nucleum processes one uranium free and one more per turbine of the plant, the
 player's own free and another player's for 1 thaler paid to its owner (ENG-5) — the free
-capacity is used first, then other players' turbines in space order; each uranium gives 2
-electricity, each coal 1 (ENG-7), coal also at a nuclear plant (Q-1), bought from a wagon area
-in the plant's network at the next wagon's price (U-12); any buildings whose whole requirement
-is met are electrified, the surplus is lost, the energizer takes a neutral building's benefit
-(Q-5). Then the experiment's turbine effect for a player with a turbine on the map (Q-8)."""
+capacity is used first, then other players' turbines in space order (E3/F3 may use another
+player's turbine first); each uranium gives 2 electricity, each coal 1 (ENG-7), coal also at a
+nuclear plant (Q-1), bought from a wagon area in the plant's network at the next wagon's price
+(U-12); any buildings whose whole requirement is met are electrified, the surplus is lost, the
+energizer takes a neutral building's benefit (Q-5). Then the experiment's turbine effect for a
+player with a turbine on the map (Q-8)."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
@@ -47,19 +48,27 @@ def turbines_at(state, city: str) -> list[tuple[str, int]]:
 
 
 def next_uranium_slot(state, step) -> tuple[str, int | None] | None:
-    """What processes the next uranium: ("free", None) for the Nucleum or an own turbine,
-    (space, owner) for another player's turbine, None when the plant can take no more."""
-    seat, city, used = step["seat"], step["plant"], step["uranium"]
+    """What processes the next uranium in the rules' order: ("free", None) for the Nucleum or
+    an own turbine, then (space, owner) for another player's turbine not used yet in this
+    Energize; None when the plant can take no more."""
+    seat, city = step["seat"], step["plant"]
     if not state["board"]["plants"].get(city, {}).get("nucleum"):
         return None
+    used = step.get("foreign", [])
     own = sum(1 for _s, owner in turbines_at(state, city) if owner == seat)
-    foreign = [(s, owner) for s, owner in turbines_at(state, city) if owner != seat]
-    slots = [("free", None)] * (1 + own) + foreign
-    if actions.tech_effects(state, seat, "foreign_turbine"):
-        # E3/F3: another player's turbine may go before the Nucleum; with the supply paying and
-        # a bonus electricity it is never worse, so this engine uses those first
-        slots = foreign + [("free", None)] * (1 + own)
-    return slots[used] if used < len(slots) else None
+    if step["uranium"] - len(used) < 1 + own:
+        return ("free", None)
+    return next(((s, owner) for s, owner in turbines_at(state, city) if owner != seat and s not in used), None)
+
+
+def early_foreign_turbines(state, step) -> list[tuple[str, int]]:
+    """E3/F3: another player's turbine may process a uranium even before the Nucleum's free
+    use: those not used yet, while the rules' order would still use the free capacity."""
+    slot = next_uranium_slot(state, step)
+    if slot is None or slot[0] != "free" or not actions.tech_effects(state, step["seat"], "foreign_turbine"):
+        return []
+    return [(s, owner) for s, owner in turbines_at(state, step["plant"])
+            if owner != step["seat"] and s not in step.get("foreign", [])]
 
 
 @steps.decision("energize")
@@ -92,12 +101,18 @@ class EnergizeFuel:
         slot = next_uranium_slot(state, step)
         supply_pays = bool(actions.tech_effects(state, seat, "foreign_turbine"))
         fee = 0 if slot is None or slot[0] == "free" or supply_pays else 1
+        mines = [space for space, x in sorted(state["board"]["structures"].items())
+                 if x["owner"] == seat and x["kind"] == "mine" and x["uranium"] and side.spaces[space]["city"] in reach]
         if slot is not None and fee <= p["thalers"]:
-            for space, x in sorted(state["board"]["structures"].items()):
-                if x["owner"] == seat and x["kind"] == "mine" and x["uranium"] and side.spaces[space]["city"] in reach:
-                    options.append(Option(f"uranium:{space}", _("Burn a uranium from your mine in {city} ({fee} thalers)"),
-                                          {"city": side.spaces[space]["city"], "fee": fee}))
+            options += [Option(f"uranium:{space}", _("Burn a uranium from your mine in {city} ({fee} thalers)"),
+                               {"city": side.spaces[space]["city"], "fee": fee}) for space in mines]
         options = told_apart(options, _("Burn a uranium from your mine {n} in {city} ({fee} thalers)"))
+        for turbine, owner in early_foreign_turbines(state, step):  # E3/F3 (the supply pays)
+            options += told_apart([Option(f"uranium:{space}:{turbine}",
+                                          _("Burn a uranium from your mine in {city} in {owner}'s turbine"),
+                                          {"city": side.spaces[space]["city"], "owner": owner, "fee": 0})
+                                   for space in mines],
+                                  _("Burn a uranium from your mine {n} in {city} in {owner}'s turbine"))
         price = coal_price(state, seat)
         nuclear = state["board"]["plants"].get(step["plant"], {}).get("nucleum")
         if nuclear and not state["options"]["coal_at_nuclear_plants"]:  # Q-1
@@ -116,10 +131,10 @@ class EnergizeFuel:
         if option.id == "done":
             steps.push(state, {"step": "energize_deliver", "seat": seat, "plant": step["plant"], "power": step["power"]})
             return []
-        kind, where = option.id.split(":")
+        kind, where, *turbine = option.id.split(":")
         events = []
         if kind == "uranium":
-            slot = next_uranium_slot(state, step)
+            slot = (turbine[0], option.params["owner"]) if turbine else next_uranium_slot(state, step)
             state["board"]["structures"][where]["uranium"] -= 1
             bonus = 0
             if slot[0] != "free":  # another player's turbine: 1 thaler to its owner (ENG-5)
@@ -129,6 +144,7 @@ class EnergizeFuel:
                     p["thalers"] -= 1
                 player(state, slot[1])["thalers"] += 1
                 events.append(event("turbine_fee", seat=seat, owner=slot[1]))
+                step = step | {"foreign": step.get("foreign", []) + [slot[0]]}
             step = step | {"uranium": step["uranium"] + 1, "power": step["power"] + power(state, seat, kind) + bonus}
         else:
             p["thalers"] -= option.params["fee"]
@@ -187,18 +203,25 @@ class EnergizeDeliver:
         return [event("electrified", seat=seat, city=option.params["city"])] + actions.gain(state, seat, benefit)
 
 
+SWAPPABLE = {"E": "F", "F": "E"}
+
+
+def turbine_effect_of(state, experiment: str) -> dict:
+    """The experiment's turbine effect tile. Which of the two printed effects is E's and which
+    F's the seed does not say (A-13): the option `turbine_effects` takes the data's reading or
+    swaps the two."""
+    if state["options"].get("turbine_effects") == "swapped" and experiment in SWAPPABLE:
+        experiment = SWAPPABLE[experiment]
+    return comps().experiments[experiment]["turbine_effect"]
+
+
 def turbine_effect(state, seat: int) -> list:
     """TEC-7 with Q-8: a player with a turbine on the map has the experiment's turbine effect,
-    which fires after an Energize."""
-    if not any(x["owner"] == seat and x["kind"] == "turbine" for x in state["board"]["structures"].values()):
+    which fires after an Energize (TRB-a: a VP income step; TRB-b: the rightmost offer tile
+    free, if the player wants it). Baron von Automat has no experiment, so no turbine effect."""
+    if player(state, seat)["experiment"] is None or \
+            not any(x["owner"] == seat and x["kind"] == "turbine" for x in state["board"]["structures"].values()):
         return []
-    effect = comps().experiments[player(state, seat)["experiment"]]["turbine_effect"]
-    events = [event("turbine_effect", seat=seat)]
-    if effect.get("free_tile") and state["board"]["offer"][-1]:
-        tile = actions.take_from_offer(state, len(state["board"]["offer"]) - 1)
-        player(state, seat)["pool"].append(tile)
-        events.append(event("bought", seat=seat, tile=tile, price=0))
-    gains = dict(effect.get("gain", {}))
-    if "income" in effect:
-        gains["income"] = effect["income"]
-    return events + actions.gain(state, seat, gains)
+    effect = turbine_effect_of(state, player(state, seat)["experiment"])
+    what = dict(effect.get("gain", {})) | {k: effect[k] for k in ("income", "free_tile") if k in effect}
+    return [event("turbine_effect", seat=seat)] + actions.gain(state, seat, what)

@@ -4,7 +4,7 @@ Day once everyone has made their 1st, 2nd or 3rd Recharge (RAD-1/2)."""
 from __future__ import annotations
 
 from games.engine import Option, Prompt, _, event
-from games.nucleum import actions, steps
+from games.nucleum import actions, parliament, steps
 from games.nucleum.data import TRACKS
 from games.nucleum.state import comps, income_value, player
 
@@ -110,4 +110,6 @@ def royal_appraisal(state, number: int) -> list:
             events += actions.score(state, seat, first)
         elif len(values) > 1 and v == values[1]:
             events += actions.score(state, seat, second)
+    if parliament.on(state):  # the expansion's RAD-2..5 after the base scoring (RAD-1)
+        events += parliament.appraise(state, number)
     return events

@@ -1,10 +1,11 @@
 """The end of the game: the last milestone markers (MIL-7), then final scoring (FIN-1) in the
-order Q-13 recommends, and the winner (FIN-2 with the Q-15 tiebreak)."""
+order Q-13 recommends with the parliament's parties first (expansion FIN-2), the auction's
+payments just before the totals (AUC-6, FIN-4), and the winner (FIN-2 with the Q-15 tiebreak)."""
 from __future__ import annotations
 
 from games.engine import Result, event
-from games.nucleum import steps
-from games.nucleum.counts import count
+from games.nucleum import auction, parliament, steps
+from games.nucleum.counts import count, milestone_tile_vp
 from games.nucleum.state import clockwise_from, comps, player
 from games.nucleum.text import END_REASONS
 
@@ -22,17 +23,13 @@ def milestone_vp(state, seat: int) -> int:
     """MIL-6: each milestone tile scores for a marker in its tier, times the tier's multiplier."""
     ms = comps().milestones
     tier_of = {s["value"]: s["tier"] for s in ms["track"]}
-    tiles = {t["id"]: t for t in ms["tiles"]}
-    total = 0
-    for tier in ms["tiers"]:
-        tile = tiles[state["board"]["milestone_tiles"][tier["tier"] - 1]]
-        if any(tier_of[v] == tier["tier"] for v in player(state, seat)["markers"]):
-            total += tile["vp"] * count(state, seat, tile["per"]) * tier["multiplier"]
-    return total
+    reached = {tier_of[v] for v in player(state, seat)["markers"]}
+    return sum(milestone_tile_vp(state, seat, t["tier"], t["multiplier"]) for t in ms["tiers"] if t["tier"] in reached)
 
 
 def technology_vp(state, seat: int) -> int:
-    """Scoring technologies (no. 8): per thing counted, or the highest threshold reached."""
+    """Scoring technologies (no. 8): per thing counted, or the highest threshold reached (E8,
+    F8: tiered, not added up, and scored at the end, A-4)."""
     total = 0
     for tech in player(state, seat)["technologies"]:
         effect = comps().technologies[tech]["effect"]
@@ -61,11 +58,16 @@ def leftover_vp(state, seat: int) -> int:
 @steps.automatic("final_scoring")
 def final_scoring(state, step):
     zero = next(s for s in comps().milestones["track"] if s["tier"] == 0)["zero"]["end_vp"]
-    events = []
+    # FIN-2: the parties score as on a Royal Appraisal Day, nobody leaves; politicians are no
+    # available workers, so the leftovers do not count them (FIN-3)
+    events = parliament.score_parties(state, parliament.FINAL) if parliament.on(state) else []
     for seat, p in enumerate(state["players"]):
         parts = {"milestones": milestone_vp(state, seat), "buildings": building_vp(state, seat), "zero": zero * p["markers"].count(0),
-                 "technologies": technology_vp(state, seat), "leftovers": leftover_vp(state, seat)}
+                 "technologies": technology_vp(state, seat), "leftovers": leftover_vp(state, seat),
+                 "auction": -auction.payment(state, seat)}
         p["vp"] += sum(parts.values())
+        if parts["auction"]:
+            events.append(event("auction_paid", seat=seat, n=-parts["auction"]))
         events.append(event("final_score", seat=seat, vp=p["vp"], **parts))
     players = state["players"]
     key = [(p["vp"], p["thalers"], p["workers"]) for p in players]

@@ -1,9 +1,10 @@
-"""Setting up a game (rules digest §16.1, SET-1..SET-11), then each seat's choice of experiment
-from the last player counter-clockwise (TEC-2)."""
+"""Setting up a game (rules digest §16.1, SET-1..SET-11; with the parliament the expansion's
+SET-1..SET-11 too), then each seat's choice of experiment from the last player counter-clockwise
+(TEC-2), or in the order an auction sets (AUC-1)."""
 from __future__ import annotations
 
 from games.engine import event, new_rng, rng_int, shuffle
-from games.nucleum import steps
+from games.nucleum import auction, parliament, steps
 from games.nucleum.state import comps
 
 # Tiles drawn from the 30 undotted ones for 2 / 3 / 4 players (TILE-4; solo as 2, Q-14), and
@@ -11,8 +12,38 @@ from games.nucleum.state import comps
 UNDOTTED = {1: 10, 2: 10, 3: 15, 4: 25}
 SILVER = {1: 6, 2: 6, 3: 9, 4: 12}
 GOLD = {1: 10, 2: 10, 3: 12, 4: 16}
-EXPERIMENTS = ("A", "B", "C", "D", "F")  # E needs the expansion's parliament; F plays without it
+EXPERIMENTS = ("A", "B", "C", "D", "E", "F")  # E only with the parliament (MOD-3)
 FLAG = 70
+
+
+def tile_pools(options: dict) -> tuple[list[str], list[str]]:
+    """The tiles every draw stack holds and those it draws from (TILE-4): with the parliament,
+    7 general tiles leave and the 12 Politicking tiles join (SET-1), drawn like the undotted
+    ones or (by option, A-15) all of them in every game."""
+    expansion = options.get("expansion") == "parliament"
+    tiles = [t for t in comps().tiles.values() if t["set"] == "general" and not (expansion and t.get("removed_by_expansion"))]
+    if expansion:
+        tiles += [t | ({"dotted": True} if options.get("politicking_tiles") == "always" else {})
+                  for t in comps().tiles.values() if t["set"] == "politicking"]
+    return [t["id"] for t in tiles if t.get("dotted")], [t["id"] for t in tiles if not t.get("dotted")]
+
+
+def contract_pool(options: dict, kind: str) -> list[str]:
+    """A contract stack's tiles, the expansion's among them with the parliament (SET-3)."""
+    expansion = options.get("expansion") == "parliament"
+    return [k for k, v in comps().contracts.items() if v["kind"] == kind and (expansion or not v.get("expansion"))]
+
+
+def starting_tiles(experiment: str, expansion: bool) -> list[str]:
+    """An experiment's five starting tiles. With the parliament, A-D's marked tile gives way to
+    its alternative with Politicking (SET-2); without it, F's tile with Politicking stays in the
+    box for its "*" tile (MOD-2)."""
+    tiles = comps().tiles
+    start = [t for t, v in tiles.items() if v["set"] == "start" and v.get("experiment") == experiment]
+    if not expansion:
+        return sorted(tiles[t].get("replaced_without_expansion", t) for t in start)
+    alternative = {v["replaces"]: t for t, v in tiles.items() if v["set"] == "alt_start"}
+    return sorted(alternative.get(t, t) for t in start)
 
 
 def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -> dict:
@@ -20,16 +51,15 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
     rng = new_rng(seed)
     side = c.side_name(n)
     m = c.maps[side]
-    general = [t for t in c.tiles.values() if t["set"] == "general"]
-    dotted = [t["id"] for t in general if t.get("dotted")]
-    undotted = [t["id"] for t in general if not t.get("dotted")]
+    expansion = options.get("expansion") == "parliament"
+    dotted, undotted = tile_pools(options)
     shuffle(rng, undotted)
     draw = dotted + undotted[:UNDOTTED[n]]
     shuffle(rng, draw)
     offer, draw = draw[:5], draw[5:]
 
     def deck(kind: str, keep: int) -> list[str]:
-        ids = [k for k, v in c.contracts.items() if v["kind"] == kind and not v.get("expansion")]
+        ids = contract_pool(options, kind)
         shuffle(rng, ids)
         return ids[:keep]
 
@@ -37,7 +67,7 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
     silver, gold = deck("silver", SILVER[n]), deck("gold", GOLD[n])
     purple = []
     for kind in (1, 2, 3):  # one of each purple kind (CON-3)
-        ids = sorted(k for k, v in c.contracts.items() if v["kind"] == "purple" and v.get("purple_kind") == kind)
+        ids = sorted(k for k in contract_pool(options, "purple") if c.contracts[k].get("purple_kind") == kind)
         purple.append(ids[rng_int(rng, 0, len(ids) - 1)])
     tiles = sorted(t["id"] for t in c.milestones["tiles"])
     shuffle(rng, tiles)
@@ -56,7 +86,9 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
     start = c.board["starting"]
     spaces = len(c.board["contract_spaces"])
     players = [{
-        "thalers": start["thalers"], "workers": start["available_workers"], "supply": start["supply_workers"],
+        "thalers": start["thalers"], "workers": start["available_workers"],
+        # SET-11: the expansion's two workers join the supply (A-16)
+        "supply": start["supply_workers"] + (start["expansion_supply_workers"] if expansion else 0),
         "achievements": 0, "vp": 0, "income": {"thaler": 0, "worker": 0, "vp": 0},
         "built": {"buildings": [], "mines": [], "turbines": []},
         "experiment": None, "pool": [], "slots": [],
@@ -67,20 +99,24 @@ def initial_state(game_id: str, schema: int, n: int, options: dict, seed: int) -
     first = rng_int(rng, 0, n - 1)
     state = {
         "game": game_id, "schema": schema, "options": options, "rng": rng, "log": [],
-        "components": c.name, "side": side, "flag": FLAG,
+        "components": c.name, "side": side, "flag": c.parliament["flag"] if expansion else FLAG,
         "players": players, "seats": [{} for _ in range(n)],
         "secret": {"draw": draw, "silver": silver[2:], "gold": gold[2:], "setup_cards": cards},
         "board": board,
         "flow": {"active": first, "first": first, "stack": [], "final_turns": None},
-        "end": None,
+        "end": None, "parliament": None,
     }
     events = [event("setup", seats=n, side=side, first=first)]
     if c.provisional:
         events.append(event("provisional_components", components=c.name))
     events += _setup_map(state)
-    # experiments from the last player counter-clockwise (TEC-2)
-    order = [(first - 1 - i) % n for i in range(n)]
-    steps.push(state, *[{"step": "choose_experiment", "seat": s} for s in order])
+    if expansion:
+        events += parliament.setup(state)
+    if options.get("auction") and n > 1:  # the advanced variant is not for solo (AUC)
+        events += auction.start(state)
+    else:  # experiments from the last player counter-clockwise (TEC-2)
+        order = [(first - 1 - i) % n for i in range(n)]
+        steps.push(state, *[{"step": "choose_experiment", "seat": s} for s in order])
     state["log"].extend(events)
     return state
 

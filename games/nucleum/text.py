@@ -3,6 +3,7 @@ uses the expansion rulebook's own terms (Urbanizace, Posílení, žeton úspěch
 from __future__ import annotations
 
 from games.engine import Option, Phrase, _
+from games.nucleum.parliament import program
 from games.nucleum.state import comps
 
 ACTION_NAMES = {"urbanize": _("Urbanize"), "industrialize": _("Industrialize"), "develop": _("Develop"),
@@ -21,6 +22,23 @@ CONDITION_NAMES = {"draw_empty": _("the action tile draw stack is empty"),
                    "all_technologies": _("a player has unlocked all 8 technologies"),
                    "vp_flag": _("a player has reached the VP flag")}
 END_REASONS = {"end_conditions": _("Enough end conditions were met.")}
+PARTY_NAMES = {"capitalists": _("Capitalists"), "liberals": _("Liberals"), "communists": _("Communists"),
+               "royalists": _("Royalists")}
+NEUTRAL_NAMES = {"arrow": _("the neutral politician with the arrow"), "N2": _("neutral politician 2"),
+                 "N3": _("neutral politician 3"), "N4": _("neutral politician 4")}
+# the programs' printed texts, by what each scores (A-2 pairs them with parties)
+PROGRAM_TEXTS = {
+    "fulfilled_contracts": _("1 VP per contract you have fulfilled"),
+    "mines_and_turbines": _("1 VP per mine and turbine of yours on the map"),
+    "best_milestone_x2": _("the VP of the highest milestone tile holding one of your markers, times 2"),
+    "technologies": _("1 VP per technology you have unlocked"),
+    "largest_network": _("1 VP per city of your largest network"),
+    "distinct_cities": _("1 VP per city holding a building, mine or turbine of yours"),
+    "parties_x2": _("2 VP per party you have a politician in"),
+    "largest_electrified": _("VP equal to the energy your most demanding electrified building needs"),
+    "residences_x2": _("2 VP per residence of yours on the map"),
+}
+ROLE_NAMES = {"leader": _("as its leader"), "dominant": _("as a member of the dominant party")}
 
 TEXTS = {
     "setup": _("A game for {seats} players begins on the {side} side of the map."),
@@ -62,12 +80,42 @@ TEXTS = {
     "chained": _("{seat} plays tile {tile} onto chaining tile {onto}."),
     "converted": _("{seat} exchanges a uranium from {city} for a worker."),
     "uncovered": _("{seat} uncovers the bonus of row {row} of their board."),
+    "parliament_programs": _("The parties' programs, top to bottom: {programs}."),
+    "neutral_placed": _("Setup card {card} places {figures} with the {party}."),
+    "politicking_lost": _("{seat} has no worker for Politicking: the action is lost."),
+    "politician": _("{seat} places a politician with the {party}."),
+    "party_leader": _("{seat} now leads the {party}."),
+    "neutral_leader": _("A neutral politician now leads the {party}."),
+    "leader_slot_emptied": _("The {party} have no leader until the next Politicking there."),
+    "dominant_party": _("The royal token moves to the {party}: they are the dominant party."),
+    "party_scoring": _("The parties score their programs."),
+    "program_scored": _("{seat} scores {n} VP for program {program} of the {party} {role}."),
+    "politician_returned": _("{seat} takes a politician back from the {party}."),
+    "neutral_removed": _("From the {party}, {figure} goes back to the box."),
+    "arrow_moved": _("The neutral politician with the arrow moves to the {party}."),
+    "baron_party": _("{seat} chooses the {party} for Politicking."),
+    "baron_party_score": _("{seat} scores {n} VP for his parties."),
+    "tile_discarded": _("{seat} returns tile {tile} from the offer to the box."),
+    "auction_begins": _("The experiment auction begins."),
+    "auction_bid": _("{seat} bids {n} VP."),
+    "auction_drop": _("{seat} drops out of the auction and will be {place} to choose an experiment."),
+    "auction_won": _("{seat} wins the auction for {n} VP and chooses an experiment first."),
+    "auction_paid": _("{seat} gives up {n} VP, their last bid in the auction."),
+    "politicking_bonus": _("{seat} takes Experiment E's Politicking bonus: {choice}."),
 }
+PLACES = {2: _("2nd"), 3: _("3rd"), 4: _("4th")}
+BONUS_CHOICES = {"worker": _("1 worker"), "reward": _("the party's reward once more")}
+
+
+def program_phrase(program_id: str) -> Phrase:
+    """A party program by its id and printed text: "P6 (1 VP per city ...)"."""
+    return Phrase(_("{id} ({text})"), {"id": program_id, "text": PROGRAM_TEXTS[program(program_id)["scores"]]})
 
 
 def event_text(event: dict):
+    """The line's text and its names; the seat is left to the platform, which names its person."""
     text = TEXTS.get(event["kind"])
-    return (text, display_params(event)) if text else None
+    return (text, {k: v for k, v in display_params(event).items() if k != "seat"}) if text else None
 
 
 def city_name(city: str) -> str:
@@ -105,9 +153,23 @@ def display_params(params: dict) -> dict:
         shown["space"] = space_name(shown["space"])
     if shown.get("what") in PIECE_NAMES:
         shown["what"] = PIECE_NAMES[shown["what"]]
+    if isinstance(shown.get("party"), int):
+        shown["party"] = PARTY_NAMES[comps().parliament["parties"][shown["party"]]]
+    if "figures" in shown:
+        shown["figures"] = Phrase(_("{a} and {b}"), {"a": NEUTRAL_NAMES[shown["figures"][0]],
+                                                      "b": NEUTRAL_NAMES[shown["figures"][1]]}) \
+            if len(shown["figures"]) == 2 else NEUTRAL_NAMES[shown["figures"][0]]
+    if "programs" in shown:
+        shown["programs"] = Phrase.join(program_phrase(p) for p in shown["programs"])
+    if isinstance(shown.get("program"), str):
+        shown["program"] = program_phrase(shown["program"])
+    for key, names in (("figure", NEUTRAL_NAMES), ("role", ROLE_NAMES)):
+        if shown.get(key) in names:
+            shown[key] = names[shown[key]]
     for key, names in (("action", ACTION_NAMES), ("track", TRACK_NAMES), ("what", GAIN_NAMES),
                        ("first", COLOUR_NAMES), ("second", COLOUR_NAMES), ("colour", COLOUR_NAMES),
-                       ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES)):
+                       ("building", PIECE_NAMES), ("fuel", FUEL_NAMES), ("condition", CONDITION_NAMES),
+                       ("place", PLACES), ("choice", BONUS_CHOICES)):
         if shown.get(key) in names:
             shown[key] = names[shown[key]]
     return shown

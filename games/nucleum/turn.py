@@ -6,8 +6,8 @@ from __future__ import annotations
 from games.engine import Option, Prompt, _, event
 from games.nucleum import actions, recharge, scoring, steps
 from games.nucleum.data import MAIN_ACTIONS
-from games.nucleum.setup import EXPERIMENTS
-from games.nucleum.state import clockwise_from, comps, map_side, n_seats, player
+from games.nucleum.setup import EXPERIMENTS, starting_tiles
+from games.nucleum.state import baron_seat, clockwise_from, comps, map_side, n_seats, player
 
 DIRECTIVE_DISCOUNT = 1  # TILE-9
 
@@ -24,31 +24,44 @@ def next_turn(state) -> list:
         flow["active"] = (flow["active"] + 1) % n_seats(state)
     flow["started"] = True
     flow["contract_done"] = False
-    steps.push(state, {"step": "turn", "seat": flow["active"]})
+    kind = "baron_turn" if flow["active"] == baron_seat(state) else "turn"
+    steps.push(state, {"step": kind, "seat": flow["active"]})
     return events
 
 
+def is_chaining(tile: str) -> bool:
+    return comps().tiles[tile]["set"] == "chaining"
+
+
 def is_railway_tile(tile: str) -> bool:
-    t = comps().tiles[tile]
-    return not t.get("special_directive") and t["set"] != "chaining"  # Q-9, CH-2
+    return not comps().tiles[tile].get("special_directive") and not is_chaining(tile)  # Q-9, CH-2
+
+
+def experiments_offered(state) -> list[str]:
+    """The experiments nobody has taken; E only with the rest of the expansion, its parliament
+    (MOD-3); F with or without it (MOD-2)."""
+    taken = {p["experiment"] for p in state["players"]}
+    parliament = state.get("parliament") is not None
+    return [e for e in EXPERIMENTS
+            if e not in taken and (parliament or not comps().experiments[e].get("expansion"))]
+
+
+def take_experiment(state, seat: int, experiment: str) -> list:
+    p = player(state, seat)
+    p["experiment"] = experiment
+    p["pool"] = starting_tiles(experiment, state.get("parliament") is not None)
+    return [event("experiment", seat=seat, experiment=experiment)]
 
 
 @steps.decision("choose_experiment")
 class ChooseExperiment:
     def prompt(self, state, step):
-        taken = {p["experiment"] for p in state["players"]}
         options = [Option(f"experiment:{e}", _("Experiment {experiment}"), {"experiment": e})
-                   for e in EXPERIMENTS if e not in taken]
+                   for e in experiments_offered(state)]
         return Prompt("nucleum.choose_experiment", step["seat"], _("Choose your experiment."), tuple(options))
 
     def choose(self, state, step, option):
-        seat, e = step["seat"], option.params["experiment"]
-        p = player(state, seat)
-        p["experiment"] = e
-        # without the expansion, F's starting tile with Politicking stays in the box for its "*" tile
-        p["pool"] = sorted(v.get("replaced_without_expansion", t) for t, v in comps().tiles.items()
-                           if v["set"] == "start" and v.get("experiment") == e)
-        return [event("experiment", seat=seat, experiment=e)]
+        return take_experiment(state, step["seat"], option.params["experiment"])
 
 
 @steps.decision("turn")
@@ -58,17 +71,15 @@ class Turn:
         p = player(state, seat)
         options = []
         if len(p["slots"]) < comps().board["slots"]:
-            options += [Option(f"play:{t}", _("Play tile {tile} to your board"), {"tile": t}) for t in p["pool"]]
+            # CH-1: a chaining tile only with another kind of tile to play onto it
+            onto = any(not is_chaining(t) for t in p["pool"])
+            options += [Option(f"play:{t}", _("Play tile {tile} to your board"), {"tile": t})
+                        for t in p["pool"] if onto or not is_chaining(t)]
         if p["workers"] and free_rail(state):
             options += [Option(f"rail:{t}", _("Build railway with tile {tile}"), {"tile": t})
                         for t in p["pool"] if is_railway_tile(t)]
         options.append(Option("recharge", _("Recharge")))
-        if p["supply"]:  # TURN-6: uranium for a worker at any time (Q-17: no other conversion)
-            side = map_side(state)
-            options += [Option(f"convert:{s}", _("Exchange a uranium from your mine in {city} for a worker"),
-                               {"city": side.spaces[s]["city"], "space": s})
-                        for s, x in sorted(state["board"]["structures"].items())
-                        if x["owner"] == seat and x["kind"] == "mine" and x["uranium"]]
+        options += actions.exchange_options(state, seat)
         return Prompt("nucleum.turn", seat, _("Your turn: play a tile, build railway or Recharge."), tuple(options))
 
     def choose(self, state, step, option):
@@ -76,9 +87,8 @@ class Turn:
         if option.id == "recharge":
             return recharge.start(state, seat)
         if option.id.startswith("convert:"):
-            state["board"]["structures"][option.params["space"]]["uranium"] -= 1
             steps.push(state, step)  # the turn itself is still to come
-            return [event("converted", seat=seat, city=option.params["city"])] + actions.gain(state, seat, {"workers": 1})
+            return actions.exchange_uranium(state, seat, option.params["space"])
         tile = option.params["tile"]
         p = player(state, seat)
         p["pool"].remove(tile)
@@ -87,9 +97,10 @@ class Turn:
             return []
         p["slots"].append(tile)
         events = [event("tile_played", seat=seat, tile=tile, slot=len(p["slots"]))]
-        if comps().tiles[tile]["set"] == "chaining":  # CH-1: its action in full, then a tile onto it
-            steps.push(state, {"step": "chain", "seat": seat, "onto": tile})
-            return events + actions.action_steps(state, seat, comps().tiles[tile]["halves"][0]["action"])
+        if is_chaining(tile):  # CH-1: its action in full, then a tile onto it
+            steps.push(state, {"step": "halves", "seat": seat, "tile": tile, "done": []},
+                       {"step": "chain", "seat": seat, "onto": tile})
+            return events
         steps.push(state, {"step": "halves", "seat": seat, "tile": tile, "done": []})
         return events
 
@@ -97,21 +108,28 @@ class Turn:
 @steps.decision("halves")
 class Halves:
     """TURN-2/3: resolve one, both or neither half in any order, and fulfil at most one
-    contract before, between or after them."""
+    contract before, between or after them. A chaining tile's one action is carried out before
+    anything is played onto it (CH-1); the turn's one contract may come before or after it, or
+    with the tile played onto it (CH-6)."""
 
     def prompt(self, state, step):
         seat, tile = step["seat"], comps().tiles[step["tile"]]
         options = []
-        directive = tile.get("special_directive")
+        directive, chaining = tile.get("special_directive"), is_chaining(step["tile"])
         for i, half in enumerate(tile["halves"][:1] if directive else tile["halves"]):
-            if i not in step["done"]:
+            if i not in step["done"] and chaining:
+                options.append(Option(f"half:{i}", _("Carry out {action}"), {"action": half["action"]}))
+            elif i not in step["done"]:
                 options.append(Option(f"half:{i}", _("Carry out {action} ({colour} half)"),
                                       {"action": "directive" if directive else half["action"],
                                        "colour": half["colour"]}))
         if not state["flow"].get("contract_done"):
             options += [Option(f"fulfil:{c}", _("Fulfil contract {contract}"), {"contract": c})
                         for c in actions.fulfillable(state, seat)]
-        options.append(Option("done", _("End the turn")))
+        if not chaining:
+            options.append(Option("done", _("End the turn")))
+        elif step["done"]:
+            options.append(Option("done", _("Go on to the tile played onto it")))
         return Prompt("nucleum.resolve_halves", seat, _("Resolve the halves of tile {tile}."), tuple(options),
                       {"tile": step["tile"]})
 
@@ -141,7 +159,7 @@ class Chain:
     def prompt(self, state, step):
         pool = player(state, step["seat"])["pool"]
         options = [Option(f"chain:{t}", _("Play tile {tile} onto the chaining tile"), {"tile": t})
-                   for t in pool if comps().tiles[t]["set"] != "chaining"]
+                   for t in pool if not is_chaining(t)]
         return Prompt("nucleum.chain", step["seat"], _("Play a tile onto your chaining tile."), tuple(options))
 
     def choose(self, state, step, option):
@@ -155,10 +173,13 @@ class Chain:
 
 @steps.decision("directive")
 class Directive:
-    """TILE-9: the special directive tile carries out any main action, 1 thaler cheaper."""
+    """TILE-9: the special directive tile carries out any main action, 1 thaler cheaper, or
+    Politicking (POL-6)."""
 
     def prompt(self, state, step):
-        options = [Option(f"action:{a}", _("Carry out {action}"), {"action": a}) for a in MAIN_ACTIONS]
+        # POL-6: Politicking too with the parliament (the discount is of no use there)
+        choices = MAIN_ACTIONS + (("politicking",) if state.get("parliament") else ())
+        options = [Option(f"action:{a}", _("Carry out {action}"), {"action": a}) for a in choices]
         return Prompt("nucleum.directive", step["seat"], _("Choose the main action of your special directive."),
                       tuple(options))
 
@@ -293,8 +314,12 @@ def met(state, condition: str) -> bool:
 
 
 def needed(state) -> int:
-    """END-3: 2 conditions, 3 with 2 players (and solo, Q-14)."""
-    return 3 if n_seats(state) <= 2 else 2
+    """END-3: 2 conditions, 3 with 2 players (and solo, Q-14); the parliament asks 3 of 3 or 4
+    players (END-1, END-2)."""
+    base = 3 if n_seats(state) <= 2 else 2
+    if state.get("parliament") is None:
+        return base
+    return comps().parliament["end_conditions_needed"].get(str(n_seats(state)), base)
 
 
 END_MARKER_VP = 3

@@ -88,8 +88,12 @@ class Place:
         spots = placements(p["city"], building, hooks.has(state, seat, "build_on_impassable"))
         if spots:
             one = len(shapes(building)) == 1
-            opts = tuple(Option(f"plot:{r}:{c}" if one else f"plot:{r}:{c}:{o}", _("Row {row}, column {col}"),
-                                {"row": r + 1, "col": c + 1, "o": o}) for r, c, o in spots)
+            # A landmark that fits one plot in two ways names the way (its shape's number).
+            opts = tuple(Option(f"plot:{r}:{c}", _("Row {row}, column {col}"), {"row": r + 1, "col": c + 1, "o": o})
+                         if one else
+                         Option(f"plot:{r}:{c}:{o}", _("Row {row}, column {col}, shape {shape}"),
+                                {"row": r + 1, "col": c + 1, "o": o, "shape": o + 1})
+                         for r, c, o in spots)
         else:
             opts = (Option("outside", _("Outside the city (it fits nowhere)")),)
         if "nomads" in p["civs"]:

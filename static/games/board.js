@@ -104,6 +104,8 @@
     Object.keys(targets).forEach(function (id) {
       var button = prompt.querySelector('button[data-option="' + (window.CSS && CSS.escape ? CSS.escape(id) : id) + '"]');
       if (!button) return;
+      // an option naming a place this board does not draw stays a button
+      if (targets[id].some(function (key) { return keyed(key).length === 0; })) return;
       var form = button.closest("form");
       if (form) form.classList.add("on-board");
       options.push({id: id, keys: targets[id], button: button});

@@ -24,15 +24,16 @@ class BoardPlayTest(browser.LiveBrowserTest):
         return page
 
     def create(self, page, game_id: str, seats: int, options: dict | None = None, others: str = "bot",
-               me: int = 0) -> Table:
+               me: int = 0, plan: str | None = None) -> Table:
         """Ann creates a table in seat `me` (the first unless told) with random bots (level 0, for
-        speed) in the others, or with `others` ("automaton"), and starts it."""
+        speed) in the others, or with `others` ("automaton"), and starts it; `plan` chooses a
+        seating by its label where two have the same number of seats (a solo game's automata)."""
         page.goto(f"{self.live_server_url}/new/{game_id}/")
         page.fill("#id_name", "Ann")
         for key, label in (options or {}).items():
             page.select_option(f"#id_option_{key}", label=label)
         if page.locator("#id_seats").count():
-            page.select_option("#id_seats", str(seats))
+            page.select_option("#id_seats", **({"label": plan} if plan else {"value": str(seats)}))
         page.select_option(f"#id_seat_{me}", "me")
         for index in set(range(seats)) - {me}:
             page.select_option(f"#id_seat_{index}", others)

@@ -9,9 +9,11 @@ from playwright.sync_api import sync_playwright
 from tests.browser.live import ARGS, CHROMIUM
 
 SCRIPT = (Path(__file__).resolve().parents[2] / "static/games/board.js").read_text(encoding="utf-8")
-# Two dice (3 and 5); the 3 fits the farm and the mine, the 5 only the mine; "retrieve" has no place.
+# Two dice (3 and 5); the 3 fits the farm and the mine, the 5 the mine (and the moon, which this
+# board does not draw); "retrieve" has no place.
 TARGETS = {"place:3:farm": ["die:3", "space:farm"], "place:3:mine": ["die:3", "space:mine"],
-           "place:5:mine": ["die:5", "space:mine"], "country:x": ["country:x"]}
+           "place:5:mine": ["die:5", "space:mine"], "country:x": ["country:x"],
+           "place:5:moon": ["die:5", "space:moon"]}  # the page draws no moon
 PAGE = """<div id="board" data-version="7">
   <section class="prompt"><div class="options">
     {buttons}
@@ -99,3 +101,14 @@ def test_the_keyboard_reaches_every_target_and_escape_cancels(page):
     page.focus("[data-key='space:mine']")
     page.keyboard.press("Enter")
     assert page.evaluate("window.sent") == ["place:5:mine"]
+
+
+@pytest.mark.browser
+def test_an_option_naming_a_place_the_board_does_not_draw_stays_a_button(page):
+    """The board's fallback: its option is no target and its button stays in the prompt."""
+    on_board = page.eval_on_selector_all("form.on-board button", "els => els.map(e => e.dataset.option)")
+    assert sorted(on_board) == sorted(set(TARGETS) - {"place:5:moon"})
+    page.click('[data-key="die:5"]')
+    assert lit(page) == ["space:mine"]
+    page.click('button[data-option="place:5:moon"]')
+    assert page.evaluate("window.sent") == ["place:5:moon"]

@@ -104,3 +104,22 @@ class PageErrorsTest(browser.LiveBrowserTest):
         expect(bob_page.get_by_role("button", name="Take this seat")).to_have_count(1)
         assert Seat.objects.get(table=table, index=1).kind == Seat.Kind.OPEN
         assert self.errors == []
+
+    def test_a_guest_watching_a_running_table_on_a_small_phone_reads_the_name_form_on_screen(self):
+        """The form that asks a guest's name (to take a seat) stays on screen on a 360 px phone: its
+        words on a line of their own, the field shrinking, the Save button inside the window."""
+        ann = Player.objects.create(name="Ann")
+        table = services.create_table("tiny", seats=[{"kind": "human"}, {"kind": "open"}], host=ann)
+        for width, height in ((360, 740), SIZES["phone"]):
+            page = self.page_for(size=(width, height))
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto(f"{self.live_server_url}/table/{table.pk}/")
+            page.wait_for_selector("body[data-live]", state="attached")
+            page.screenshot(path=str(OUT / f"name-form-{width}.png"), full_page=True)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            save = page.locator(".name-form").get_by_role("button", name="Save").bounding_box()
+            assert save["x"] + save["width"] <= width
+            label = page.locator(".name-form label")
+            lines = label.evaluate("e => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || 20)")
+            assert lines < 2.5, lines  # not one word per line
+        assert self.errors == []

@@ -31,6 +31,7 @@ def check_step(game: Game, state: dict) -> list[int]:
         ids = prompt.ids()
         if len(ids) != len(set(ids)):
             raise ProtocolError(f"duplicate option ids in {prompt.id}: {ids}")
+        check_distinct(game, prompt)
     for seat in [None, *range(len(state["seats"]))]:
         view = game.view(state, seat)
         if "rng" in view or "secret" in view:
@@ -42,11 +43,13 @@ def check_step(game: Game, state: dict) -> list[int]:
     return seats
 
 
-def check_distinct(prompt) -> None:
-    """A prompt never offers two options a player cannot tell apart (the same text and params)."""
-    shown = [(o.text, repr(sorted(o.params.items()))) for o in prompt.options]
+def check_distinct(game: Game, prompt) -> None:
+    """A prompt never offers two options a player cannot tell apart: each reads differently once
+    its ids are named (two Clinics in one market are "Clinic 1" and "Clinic 2")."""
+    shown = [str(engine.Phrase(o.text, game.display_params(o.params))) for o in prompt.options]
     if len(shown) != len(set(shown)):
-        raise ProtocolError(f"identical options in {prompt.id}: {prompt.ids()}")
+        alike = sorted({t for t in shown if shown.count(t) > 1})
+        raise ProtocolError(f"options that read alike in {prompt.id}: {alike[:3]}")
 
 
 def playout(game: Game, n_seats: int, seed: int, options: dict | None = None,

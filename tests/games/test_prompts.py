@@ -20,6 +20,7 @@ PLAYS = [
     ("euphoria", 4, {"turn_limit": 200}, range(2), 1500),
     ("euphoria", 6, {"turn_limit": 200}, range(1), 1500),
     ("nucleum", 3, {}, range(1), 1500),
+    ("nucleum", 4, {"expansion": "parliament"}, range(1), 1500),
 ]
 
 
@@ -35,7 +36,7 @@ def shown(game, text: str, params: dict) -> str:
 
 
 @pytest.mark.parametrize("game_id,seats,options,seeds,limit", PLAYS,
-                         ids=[f"{p[0]}-{p[1]}" for p in PLAYS])
+                         ids=[f"{p[0]}-{p[1]}{'-' + p[2]['expansion'] if 'expansion' in p[2] else ''}" for p in PLAYS])
 def test_option_texts_of_a_prompt_are_distinct(game_id, seats, options, seeds, limit):
     game = registry.get(game_id)
     for seed in seeds:
@@ -55,7 +56,7 @@ def test_euphoria_sites_of_two_markets_read_differently():
 
 
 @pytest.mark.parametrize("game_id,seats,options,seeds,limit", PLAYS,
-                         ids=[f"{p[0]}-{p[1]}" for p in PLAYS])
+                         ids=[f"{p[0]}-{p[1]}{'-' + p[2]['expansion'] if 'expansion' in p[2] else ''}" for p in PLAYS])
 def test_no_seat_waits_on_a_single_option(game_id, seats, options, seeds, limit):
     game = registry.get(game_id)
     assert game.AUTO_FORCED

@@ -40,7 +40,7 @@ def table_and_positions(game_id: str, seats: int, seed: int, count: int, limit: 
     return table, game, list(table.seats.select_related("player")), found
 
 
-EVERY_GAME = [("twilight-struggle", 2), ("euphoria", 3), ("tapestry", 3), ("hegemony", 4)]
+EVERY_GAME = [("twilight-struggle", 2), ("euphoria", 3), ("tapestry", 3), ("hegemony", 4), ("nucleum", 3)]
 
 
 def keys_in(html: str) -> set[str]:
@@ -48,13 +48,22 @@ def keys_in(html: str) -> set[str]:
 
 
 def positions(game, state, rng):
+    """Positions spread over one random game, and the first position of each kind of prompt
+    (a rare decision, such as where to build, is checked even when the spread misses it)."""
     decisions = list(random_play(game, state, rng, limit=3000))
     step = max(1, len(decisions) // POSITIONS)
-    return [d.before for d in decisions[::step]]
+    spread = decisions[::step]
+    first, seen = [], set()
+    for d in decisions:
+        kind = game.prompt(d.before, d.seat).id
+        if kind not in seen:
+            seen.add(kind)
+            first.append(d)
+    return [d.before for d in spread + [d for d in first if d not in spread]]
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("game_id,seats", [("twilight-struggle", 2), ("euphoria", 3), ("tapestry", 3)])
+@pytest.mark.parametrize("game_id,seats", [("twilight-struggle", 2), ("euphoria", 3), ("tapestry", 3), ("nucleum", 3)])
 def test_every_named_option_has_its_board_element_and_spectators_see_no_secret(game_id, seats):
     table, game, state = table_for(game_id, seats)
     checked = set()
@@ -77,10 +86,21 @@ def test_every_named_option_has_its_board_element_and_spectators_see_no_secret(g
         elif game_id == "euphoria":
             hidden = {r for s in position["seats"] for r in s["hidden"]}
             assert not {RECRUITS[r].name for r in hidden if RECRUITS[r].name in board_only}
+        elif game_id == "nucleum":
+            assert_no_nucleum_secret(position, board_only)
         else:
             assert_no_tapestry_secret(position, board_only)
     assert checked >= {"twilight-struggle": {"country", "card"}, "euphoria": {"die", "space", "recruit"},
-                       "tapestry": {"hex", "track", "plot", "tech", "card", "income"}}[game_id]
+                       "tapestry": {"hex", "track", "plot", "tech", "card", "income"},
+                       "nucleum": {"pool", "half", "offer", "contract", "map", "rail", "plant", "building", "recharge"}}[game_id]
+
+
+def assert_no_nucleum_secret(position: dict, board_only: str) -> None:
+    """No tile of the draw stack and no contract of the silver and gold stacks (their order and
+    faces are nobody's to see; only their sizes are on the board)."""
+    secret = position["secret"]
+    assert not {t for t in secret["draw"] if f'data-tile="{t}"' in board_only or f">{t}<" in board_only}
+    assert not {c for c in secret["silver"] + secret["gold"] if f"contract-{c}" in board_only or f">{c}<" in board_only}
 
 
 def assert_no_tapestry_secret(position: dict, board_only: str) -> None:

@@ -236,8 +236,8 @@ async def test_a_watcher_holding_the_version_before_is_sent_the_delta_and_a_newc
     await second.send_json_to({"action": "sync", "version": -1})
     assert (await second.receive_from(timeout=5)) == whole
     stored = await database_sync_to_async(broadcast.redis_client().get)(
-        broadcast.delta_key(table.pk, moved.version, broadcast.board_audience(None, False, "en")))
-    assert stored.decode() == message
+        broadcast.delta_key(table.pk, broadcast.board_audience(None, False, "en")))
+    assert broadcast.unstamped(stored) == (moved.version, message)
     # The next move's delta starts from the board this process drew and kept (not read back).
     assert pieces.kept((broadcast._ns(), moved.pk, moved.created, broadcast.board_audience(None, False, "en")),
                        moved.version) == whole
@@ -246,20 +246,21 @@ async def test_a_watcher_holding_the_version_before_is_sent_the_delta_and_a_newc
     assert following.startswith(f"<!--delta:{moved.version}:{again.version}-->")
     assert pieces.apply(whole, following) == await database_sync_to_async(rendering.render_board)(
         again, rendering.Audience(None, False), "en", seats)
-    # Redis keeps the newest boards for sockets that catch up; a superseded board and every
-    # delta only for hubs still fetching their announcement.
+    # Redis keeps the newest board for sockets that catch up, written over the one before, and
+    # the newest delta only for hubs still fetching their announcement.
     client, spectators = broadcast.redis_client(), broadcast.board_audience(None, False, "en")
-    ttl = await database_sync_to_async(lambda: {
-        "newest": client.ttl(broadcast.view_key(table.pk, again.version, spectators)),
-        "before": client.ttl(broadcast.view_key(table.pk, moved.version, spectators)),
-        "delta": client.ttl(broadcast.delta_key(table.pk, again.version, spectators))})()
-    assert broadcast.SUPERSEDED_TTL < ttl["newest"] <= broadcast.VIEW_TTL
-    assert 0 < ttl["before"] <= broadcast.SUPERSEDED_TTL and 0 < ttl["delta"] <= broadcast.SUPERSEDED_TTL
+    stored = await database_sync_to_async(lambda: {
+        "board": (client.get(broadcast.view_key(table.pk, spectators)), client.ttl(broadcast.view_key(table.pk, spectators))),
+        "delta": (client.get(broadcast.delta_key(table.pk, spectators)), client.ttl(broadcast.delta_key(table.pk, spectators)))})()
+    assert broadcast.unstamped(stored["board"][0])[0] == again.version
+    assert broadcast.DELTA_TTL < stored["board"][1] <= broadcast.VIEW_TTL
+    assert broadcast.unstamped(stored["delta"][0]) == (again.version, following)
+    assert 0 < stored["delta"][1] <= broadcast.DELTA_TTL
     for socket in (first, second):
         await socket.disconnect()
 
 
-SEATS = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3}
+SEATS = {"twilight-struggle": 2, "euphoria": 3, "tapestry": 3, "hegemony": 3, "nucleum": 3}
 
 
 @pytest.mark.django_db

@@ -281,6 +281,19 @@ def test_a_game_not_yet_complete_is_not_offered_in_the_lobby(client, settings, m
     assert client.get(reverse("new_table", args=["tiny"])).status_code == 200
 
 
+def test_a_game_on_provisional_components_says_so_in_the_lobby_and_on_the_new_table_form(client, settings):
+    """Nucleum's base components are invented (games/nucleum/data): the lobby's card and the
+    new-table form say so, in English and in Czech; Twilight Struggle's say nothing of it."""
+    settings.TABLETOP_INCOMPLETE_GAMES = True
+    note = "components are provisional"
+    lobby = page_text(client.get(reverse("lobby")))
+    assert lobby.count(note) == 1
+    assert note in page_text(client.get(reverse("new_table", args=["nucleum"])))
+    assert note not in page_text(client.get(reverse("new_table", args=["twilight-struggle"])))
+    client.post(reverse("set_language"), {"language": "cs", "next": "/"})
+    assert "provizorn" in page_text(client.get(reverse("new_table", args=["nucleum"])))
+
+
 def test_hegemony_is_offered_with_its_options_in_words(client):
     """Hegemony is in the lobby; its form shows every table option's values as words in English
     and Czech, offers no automaton for the State (it has none), and names the second seat's role

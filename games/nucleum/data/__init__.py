@@ -19,7 +19,7 @@ from pathlib import Path
 DEFAULT_DIR = Path(__file__).parent
 ENV = "NUCLEUM_DATA"
 FILES = ("manifest", "map", "setup_cards", "tiles", "contracts", "experiments", "player_board",
-         "milestones", "supply", "parliament")
+         "milestones", "supply", "parliament", "baron")
 
 COLOURS = ("yellow", "orange", "blue", "green", "grey")  # the provisional set's city colours
 MAIN_ACTIONS = ("urbanize", "industrialize", "develop", "contract", "energize")
@@ -58,6 +58,7 @@ class Components:
         self.milestones = raw["milestones"]
         self.supply = raw["supply"]
         self.parliament = raw["parliament"]
+        self.baron = raw["baron"]
         self.setup_cards = {c["number"]: c for c in raw["setup_cards"]["cards"]}
         self.maps = {side: MapSide(m) for side, m in raw["map"]["sides"].items()}
 

@@ -28,8 +28,31 @@ EFFECT_KEYS = ("gain", "income", "discount", "after_build", "on_contract_gained"
                "signature", "uranium_power", "coal_power", "inauguration_extra", "per", "vp", "per_threshold",
                "thresholds", "same_as", "industrialize_ignores_network", "on_politicking", "ignore_network",
                "after", "free_tile", "source")
+# Experiments E and F as the expansion's appendix prints them (TEC table, TRB): each technology's
+# level and the printed numbers of its effect; the two turbine effects, one for each of E and F
+PRINTED_TECHNOLOGIES = {
+    "E1": (1, {"gain": {"uranium": 1}}), "E2": (1, {"red_border_surcharge": 1}), "E3": (1, {}),
+    "E4": (2, {"gain": {"achievements": 4, "thalers": 4}}), "E5": (2, {"gain": {"workers": 2}, "then": "politicking"}),
+    "E6": (2, {"on_contract_gained": "other_space_benefit"}), "E7": (3, {}),
+    "E8": (3, {"per_threshold": "politicians", "thresholds": [5, 7, 9], "vp": [4, 10, 21]}),
+    "F1": (1, {"on_contract_gained": {"achievements": 1}}), "F2": (1, {"red_border_surcharge": 1}), "F3": (1, {}),
+    "F4": (2, {"gain": {"workers": 3, "thalers": 3}}), "F5": (2, {"then": "urbanize", "then_discount": 3}),
+    "F6": (2, {"on_contract_fulfilled": "lowest_income_step"}), "F7": (3, {}),
+    "F8": (3, {"per_threshold": "action_tiles", "thresholds": [12, 14, 16], "vp": [4, 10, 21]}),
+}
+PRINTED_TURBINE_EFFECTS = ({"income": "vp"}, {"free_tile": "rightmost"})
 CONTRACT_COUNTS = {"initial": (4, 1, 4), "silver": (13, 5, 17), "gold": (18, 18, 35), "purple": (15, 36, 50)}
 EXPANSION_CONTRACTS = {"C64": "silver", "C65": "silver", "C66": "gold", "C67": "purple"}
+PARTIES = ["capitalists", "liberals", "communists", "royalists"]
+PROGRAM_SCORES = ("fulfilled_contracts", "mines_and_turbines", "best_milestone_x2", "technologies",
+                  "largest_network", "distinct_cities", "parties_x2", "largest_electrified", "residences_x2")
+# the printed rewards (POL-3, BAR-6): a set that differs is not the expansion
+PARTY_REWARDS = {"capitalists": {"thalers": 2, "income": "thaler"}, "liberals": {"free_tile": "any"},
+                 "communists": {"vp": 2, "income": "worker"}, "royalists": {"achievements": 2, "income": "vp"}}
+BARON_REWARDS = {"capitalists": {"thalers": 1}, "liberals": {"discard_tile": "rightmost"},
+                 "communists": {"workers": 1, "vp_without_supply": 3}, "royalists": {"vp": 2}}
+PARTY_REWARD_KEYS = (*REWARD_KEYS, "free_tile")
+BARON_REWARD_KEYS = ("thalers", "discard_tile", "workers", "vp_without_supply", "vp")
 
 
 def check(path: Path | str) -> list[str]:
@@ -46,7 +69,7 @@ def check(path: Path | str) -> list[str]:
         return [f"A file lacks a required field: {bad}."]
     out: list[str] = []
     for part in (_tiles, _contracts, _experiments, _map, _setup_cards, _milestones, _board, _supply,
-                 _parliament):
+                 _parliament, _baron):
         try:
             part(comp, out)
         except (KeyError, TypeError, IndexError, AttributeError) as bad:
@@ -87,7 +110,7 @@ def _tiles(comp: Components, out: list) -> None:
         if e in "ABCD" and sum(1 for t in start if t.get("replaced_in_expansion")) != 1:
             out.append(f"Experiment {e} must have one starting tile the expansion replaces [expansion setup].")
     for t in tiles:
-        if t["set"] == "alt_start" and t.get("replaces") not in comp.tiles:
+        if t["set"] in ("alt_start", "baron_alt") and t.get("replaces") not in comp.tiles:
             out.append(f"Tile {t['id']} replaces {t.get('replaces')}, which is no tile.")
         wanted = 1 if t["set"] == "chaining" else 2
         if len(t["halves"]) != wanted:
@@ -127,6 +150,9 @@ def _contracts(comp: Components, out: list) -> None:
     if len(purple) != 3:
         out.append(f"Purple contracts come in 3 kinds (one on display of each), not {len(purple)} [CON-3].")
     for c in contracts:
+        if c.get("expansion") and c["kind"] == "purple" and c.get("purple_kind") not in purple:
+            out.append(f"Contract {c['id']} must join one of the purple kinds {sorted(purple)} [SET-3, CON-3].")
+    for c in contracts:
         if c["kind"] not in CONTRACT_COUNTS:
             out.append(f"Contract {c['id']} is of the unknown kind {c['kind']}.")
         req = c["requirement"]
@@ -134,12 +160,31 @@ def _contracts(comp: Components, out: list) -> None:
             out.append(f"Contract {c['id']} requires the unknown thing {req.get('what')}.")
         if not isinstance(req.get("at_least"), int) or req["at_least"] < 1:
             out.append(f"Contract {c['id']} must require at least 1 of something.")
+        elif req["at_least"] > most_of(comp, req["what"]):
+            out.append(f"Contract {c['id']} requires {req['at_least']} {req['what']}, more than one player's "
+                       f"board holds ({most_of(comp, req['what'])}).")
         if "colour" in req and req["colour"] not in COLOURS:
             out.append(f"Contract {c['id']} names the unknown city colour {req['colour']}.")
         if not c["reward"] or not set(c["reward"]) <= set(REWARD_KEYS):
             out.append(f"Contract {c['id']} has an unknown or empty reward {c['reward']}.")
         if c["kind"] == "initial" and c["reward"].get("technology") != 1:
             out.append(f"Initial contract {c['id']} must reward a level-1 technology [CON-9].")
+
+
+def most_of(comp: Components, what: str) -> float:
+    """The most of a contract's goal one player can ever have, where the player's board bounds it
+    (its mine and turbine spaces, its buildings of each type); unbounded goals are infinite."""
+    board = comp.board
+    types = {"residences": "residence", "factories": "factory", "laboratories": "laboratory"}
+    if what in ("mines", "uranium_mines"):
+        return len(board["mines"])
+    if what == "turbines":
+        return len(board["turbines"])
+    if what in types:
+        return sum(1 for b in board["buildings"] if b["type"] == types[what])
+    if what in ("buildings", "electrified"):
+        return len(board["buildings"])
+    return float("inf")
 
 
 def _experiments(comp: Components, out: list) -> None:
@@ -173,6 +218,36 @@ def _experiments(comp: Components, out: list) -> None:
     for need, where in (("E1", "A"), ("F4", "A"), ("E6", "B"), ("F1", "D")):
         if not any(t["effect"].get("same_as") == need for t in comp.experiments.get(where, {}).get("technologies", [])):
             out.append(f"Experiment {where} must contain technology {need}, as the expansion says [TEC-5].")
+    _experiments_e_and_f(comp, out)
+
+
+def _experiments_e_and_f(comp: Components, out: list) -> None:
+    """The printed technologies and turbine effects of E and F, E only with the parliament
+    (MOD-3), F's "*" tile for play without it (MOD-2) and its chaining tiles (CH-1, F7)."""
+    for tid, (level, printed) in PRINTED_TECHNOLOGIES.items():
+        t = comp.technologies.get(tid)
+        if t is None:
+            out.append(f"Technology {tid} is missing [TEC table].")
+            continue
+        if t["level"] != level or any(t["effect"].get(k) != v for k, v in printed.items()):
+            out.append(f"Technology {tid} is not as printed: level {level} and {printed} [TEC table].")
+    effects = [{k: v for k, v in comp.experiments[e]["turbine_effect"].items() if k not in ("after", "source")}
+               for e in "EF" if e in comp.experiments]
+    if sorted(map(str, effects)) != sorted(map(str, PRINTED_TURBINE_EFFECTS)):
+        out.append("Experiments E and F must have the two printed turbine effects, one each [TRB].")
+    if not comp.experiments.get("E", {}).get("expansion") or comp.experiments.get("F", {}).get("expansion"):
+        out.append("Experiment E needs the expansion and Experiment F does not [MOD-2, MOD-3].")
+    star = [t["id"] for t in comp.tiles.values() if t["set"] == "start_base"]
+    swapped = [t.get("replaced_without_expansion") for t in comp.tiles.values()
+               if t["set"] == "start" and t.get("experiment") == "F" and t.get("replaced_without_expansion")]
+    if swapped != star:
+        out.append("Experiment F's one starting tile with Politicking must name its \"*\" tile [MOD-2].")
+    chaining = sorted(t["id"] for t in comp.tiles.values() if t["set"] == "chaining")
+    if sorted(comp.technologies.get("F7", {}).get("effect", {}).get("gain_tiles", [])) != chaining:
+        out.append("Technology F7 must bring the chaining tiles [EXF-2].")
+    for tid in chaining:
+        if comp.tiles[tid]["halves"][0]["action"] not in MAIN_ACTIONS:
+            out.append(f"Chaining tile {tid} must show one main action [CH-1].")
 
 
 def _map(comp: Components, out: list) -> None:
@@ -326,3 +401,68 @@ def _parliament(comp: Components, out: list) -> None:
     for party, n in Counter(x["party"] for x in p["programs"]).items():
         if n != 2:
             out.append(f"The {party} have {n} programs, not the two sides of one tile.")
+    for program in p["programs"] + p.get("example_programs", []):
+        if program["scores"] not in PROGRAM_SCORES:
+            out.append(f"Program {program['id']} scores the unknown thing {program['scores']}.")
+        if program["party"] not in PARTIES:
+            out.append(f"Program {program['id']} belongs to the unknown party {program['party']}.")
+    if [x["id"] for x in p["programs"]] != [f"P{i}" for i in range(1, 9)]:
+        out.append("The party programs must be P1-P8 in the appendix's order.")
+    for key, table, allowed in (("rewards", PARTY_REWARDS, PARTY_REWARD_KEYS), ("baron_rewards", BARON_REWARDS,
+                                                                         BARON_REWARD_KEYS)):
+        if p[key] != table:
+            out.append(f"The parties' {key.replace('_', ' ')} are printed as {table}, not {p[key]} [POL-3, BAR-6].")
+        for reward in p[key].values():
+            if not set(reward) <= set(allowed):
+                out.append(f"A party reward says what the engine does not know: {reward}.")
+    if p["baron_scoring"] != {"per_leadership": 4, "dominant_member": 4, "harder": 6}:
+        out.append("The Baron scores 4 VP per party he leads and 4 in the dominant party, 6 and 6 when harder [BAR-7].")
+    if p["neutrals"] != ["arrow", "N2", "N3", "N4"]:
+        out.append("The neutral politicians are the arrow and the numbers 2, 3 and 4.")
+    cards = sorted(n for numbers in p["setup_card_party"].values() for n in numbers)
+    if cards != list(range(1, 13)) or list(p["setup_card_party"]) != PARTIES:
+        out.append("Setup cards 1-12 map three each to the parties in order; 13 is drawn again [SET-8].")
+    if p["flag"] != 90:
+        out.append(f"The VP flag stands at 90 with the expansion, not {p['flag']} [SET-5].")
+    if p["end_conditions_needed"] != {"3": 3, "4": 3}:
+        out.append("With 3 or 4 players the expansion needs 3 end conditions; 1-2 players keep the base count [END-1].")
+
+
+def _baron(comp: Components, out: list) -> None:
+    """Baron von Automat (SOLO-2/3, BAR-1/2): his tiles, his preference orders, his deck, his
+    difficulty set-ups."""
+    b = comp.baron
+    tiles = b["tiles"]["ids"]
+    for t in tiles:
+        if comp.tiles.get(t, {}).get("set") != "baron":
+            out.append(f"The Baron's starting tile {t} is no tile of the set baron [SOLO-2].")
+    shown = Counter(h["action"] for t in tiles if t in comp.tiles for h in comp.tiles[t]["halves"])
+    for action in MAIN_ACTIONS:
+        if shown[action] < 2:
+            out.append(f"The Baron's starting tiles show {action} {shown[action]} times: under the last-tile "
+                       f"rule one alone is never played [SOLO-3, Q-18].")
+    alt = [t for t in comp.raw["tiles"]["tiles"] if t["set"] == "baron_alt"]
+    if len(alt) != 1 or alt[0].get("replaces") not in tiles or \
+            not any(h["action"] == "politicking" for h in alt[0]["halves"]):
+        out.append("The expansion replaces one of the Baron's starting tiles with one showing Politicking [BAR-1].")
+    if b["preference"]["order"] != [*MAIN_ACTIONS[:2], "develop", "contract", "energize", "subsidy"]:
+        out.append("The Baron's preference order is Urbanize, Industrialize, Develop, Contract, Energize, "
+                   "Subsidy [SOLO-3].")
+    if b["preference_with_parliament"]["order"] != ["politicking", *b["preference"]["order"]]:
+        out.append("With the parliament the Baron prefers Politicking before the base order [BAR-2].")
+    cards = b["cards"]
+    if not cards:
+        out.append("The Baron has a deck of preference cards [SOLO-2].")
+    _unique(out, "preference card", [c["id"] for c in cards])
+    for c in cards:
+        if not isinstance(c["primary"], int) or c["primary"] < 1:
+            out.append(f"Preference card {c['id']} has no primary preference (a position from 1) [SOLO-2].")
+    if sorted(b["income_track_order"]["order"]) != sorted(TRACKS):
+        out.append("The Baron's income track order names each income track once.")
+    levels = [d["id"] for d in b["difficulties"]]
+    _unique(out, "difficulty", levels)
+    if b["default_difficulty"] not in levels:
+        out.append(f"The Baron's default difficulty {b['default_difficulty']} is not one of {levels} [SOLO-6].")
+    for d in b["difficulties"]:
+        if not set(d["income"]) <= set(TRACKS) or d["thalers"] < 0 or d["available_workers"] < 0:
+            out.append(f"The Baron's difficulty {d['id']} names unknown income tracks or negative amounts.")

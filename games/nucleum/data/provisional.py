@@ -236,6 +236,24 @@ def all_tiles() -> list[dict]:
     for i, a in enumerate(["urbanize", "industrialize", "energize"]):
         tiles.append({"id": f"F-C{i + 1}", "set": "chaining", "experiment": "F", "source": PROV,
                       "halves": [_half(a, None)]})
+    return tiles + baron_tiles()
+
+
+# Baron von Automat's starting tiles (SOLO-2: he has his own; their faces are not published).
+# Two main actions each, every main action on two tiles: under the reading of Q-18 that he never
+# plays the last tile of his pool showing an action, a single one would never be played.
+BARON_TILES = [("urbanize", "yellow", "industrialize", "orange"), ("develop", "blue", "contract", "green"),
+               ("energize", "grey", "urbanize", "orange"), ("industrialize", "green", "develop", "yellow"),
+               ("contract", "grey", "energize", "blue")]
+
+
+def baron_tiles() -> list[dict]:
+    tiles = [{"id": f"BAR-S{i + 1}", "set": "baron", "source": PROV,
+              "halves": [_half(a, ca), _half(b, cb)]} for i, (a, ca, b, cb) in enumerate(BARON_TILES)]
+    # BAR-1: the expansion replaces his matching starting tile with one showing Politicking
+    tiles.append({"id": "BAR-X1", "set": "baron_alt", "expansion": True, "replaces": "BAR-S2",
+                  "source": "printed (that it exists, BAR-1); provisional (its faces)",
+                  "halves": [_half("politicking", "blue"), _half("contract", "green")]})
     return tiles
 
 
@@ -246,6 +264,9 @@ def _req(what: str, n: int, **more) -> dict:
 CONTRACT_GOALS = ["buildings", "uranium_mines", "rail_workers", "turbines", "electrified",
                   "technologies", "cities", "mines", "residences", "factories", "laboratories",
                   "fulfilled_contracts", "network_cities"]
+
+
+BOARD_HOLDS = {"mines": 4, "uranium_mines": 4, "turbines": 4, "residences": 4, "factories": 4, "laboratories": 4}
 
 
 def contracts() -> list[dict]:
@@ -273,7 +294,9 @@ def contracts() -> list[dict]:
                     "reward": {"vp": 4 + n % 3, "income_steps": 1 + n % 2}})
     purple = {39: _req("uranium_mines", 4), 50: _req("rail_workers", 7)}
     for n in range(36, 51):
-        req = purple.get(n) or _req(CONTRACT_GOALS[n % len(CONTRACT_GOALS)], 5 + n % 3)
+        what = CONTRACT_GOALS[n % len(CONTRACT_GOALS)]
+        # never more than a player's board holds (4 mine and 4 turbine spaces, 4 of each building)
+        req = purple.get(n) or _req(what, min(5 + n % 3, BOARD_HOLDS.get(what, 99)))
         out.append({"id": f"C{n:02d}", "kind": "purple", "purple_kind": (n - 36) % 3 + 1,
                     "source": "provisional", "requirement": req, "reward": {"vp": 8 + n % 5}})
     out += [
@@ -283,7 +306,9 @@ def contracts() -> list[dict]:
          "requirement": _req("politicians", 3), "reward": {"technology": 1}},
         {"id": "C66", "kind": "gold", "expansion": True, "source": "printed",
          "requirement": _req("politicians", 5), "reward": {"vp": 5, "income_steps": 2}},
-        {"id": "C67", "kind": "purple", "expansion": True, "source": "printed", "purple_kind": None,
+        # a purple contract's kind decides which display pile it joins (CON-3): C67's is not printed
+        {"id": "C67", "kind": "purple", "expansion": True, "source": "printed (purple kind: provisional)",
+         "purple_kind": 3,
          "requirement": _req("politicians", 6), "reward": {"vp": 12}},
     ]
     return out
@@ -376,8 +401,11 @@ def player_board() -> dict:
         "turbines": [{"row": r + 1, "cost": 2 + r} for r in range(4)],
         "mines": [{"row": r + 1, "cost": 2 + r, "size": [2, 2, 3, 3][r]} for r in range(4)],
         "uncover_bonuses": [{"income": "worker"}, {"thalers": 3}, {"income": "vp"}, {"achievements": 2}],
-        "contract_spaces": [{"benefit": {"thalers": 3}}, {"benefit": {"income": "thaler"}},
-                            {"benefit": {"achievements": 2}}, {"benefit": {"workers": 1}}],
+        # Technologies of levels 1, 2 and 3 on three of the spaces: with laboratories, contracts
+        # and the top milestone tier alone, no player of 30 bot games unlocked more than 4, so
+        # "all 8 technologies" never ended a game (level 2 had one source, the laboratory).
+        "contract_spaces": [{"benefit": {"technology": 1}}, {"benefit": {"technology": 2}},
+                            {"benefit": {"achievements": 2}}, {"benefit": {"technology": 3}}],
     }
 
 
@@ -418,19 +446,64 @@ def supply() -> dict:
     }
 
 
+PARTIES = ["capitalists", "liberals", "communists", "royalists"]
+
+
 def parliament() -> dict:
+    """The expansion's parliament as printed: parties, rewards (POL-3), the Baron's rewards
+    (BAR-6) and scoring (BAR-7, H3), programs (which tile side holds each: A-2), the setup-card
+    table for the neutral politicians (SET-8), the flag and the end count (SET-5, END-1)."""
     programs = ["fulfilled_contracts", "mines_and_turbines", "best_milestone_x2", "technologies",
                 "largest_network", "distinct_cities", "parties_x2", "largest_electrified"]
     return {
         "source": "printed",
-        "parties": ["capitalists", "liberals", "communists", "royalists"],
+        "parties": PARTIES,
         "rewards_source": "printed",
-        "programs": [{"id": f"P{i + 1}", "scores": what, "party": ["capitalists", "liberals", "communists",
-                                                                  "royalists"][i // 2],
+        "rewards": {"capitalists": {"thalers": 2, "income": "thaler"}, "liberals": {"free_tile": "any"},
+                    "communists": {"vp": 2, "income": "worker"}, "royalists": {"achievements": 2, "income": "vp"}},
+        "baron_rewards": {"capitalists": {"thalers": 1}, "liberals": {"discard_tile": "rightmost"},
+                          "communists": {"workers": 1, "vp_without_supply": 3}, "royalists": {"vp": 2}},
+        "baron_scoring": {"per_leadership": 4, "dominant_member": 4, "harder": 6},
+        "programs": [{"id": f"P{i + 1}", "scores": what, "party": PARTIES[i // 2],
                       "side": i % 2 + 1, "source": "printed (party and side: inferred, A-2)"}
                      for i, what in enumerate(programs)],
+        # the rulebook's worked example scores the liberals with a program its appendix lacks
+        # (A-1): kept for that example, never dealt
+        "example_programs": [{"id": "PX", "scores": "residences_x2", "party": "liberals",
+                              "source": "printed (the Royal Appraisal Day example only, A-1)"}],
+        "neutrals": ["arrow", "N2", "N3", "N4"],
         "setup_card_party": {"capitalists": [1, 2, 3], "liberals": [4, 5, 6], "communists": [7, 8, 9],
                              "royalists": [10, 11, 12]},
+        "flag": 90,
+        "end_conditions_needed": {"3": 3, "4": 3},  # 1-2 players: unchanged (END-2)
+    }
+
+
+def baron() -> dict:
+    """Baron von Automat, the solo opponent: what is public of his procedure and the invented
+    rest (U-17: a house automaton until the official solo rules are transcribed)."""
+    return {
+        "source": "provisional (U-17): a house automaton built on SOLO-1..6; not the printed solo rules",
+        "tiles": {"ids": [f"BAR-S{i + 1}" for i in range(len(BARON_TILES))], "source": "public (SOLO-2); faces provisional"},
+        "preference": {"order": ["urbanize", "industrialize", "develop", "contract", "energize", "subsidy"],
+                       "source": "public (SOLO-3)"},
+        "preference_with_parliament": {"order": ["politicking", "urbanize", "industrialize", "develop", "contract",
+                                                 "energize", "subsidy"], "source": "printed (BAR-2)"},
+        # SOLO-2: a deck of preference cards with a primary preference. Here the primary preference
+        # is a position: among tied candidates in their listed order, the n-th (counted round again
+        # past the last), so one card serves every choice (BAR-5 maps it to the parties).
+        "cards": [{"id": f"BC{i + 1:02d}", "primary": i % 4 + 1, "source": PROV} for i in range(12)],
+        "ignores_network": {"value": True, "source": PROV + ": he builds no railway, so his own networks would "
+                            "hold him to his first city"},
+        "income_track_order": {"order": ["vp", "thaler", "worker"], "source": PROV},
+        "difficulties": [
+            {"id": "easy", "thalers": 2, "available_workers": 2, "income": {}, "source": PROV},
+            {"id": "normal", "thalers": 4, "available_workers": 2, "income": {},
+             "source": "public (SOLO-6 that levels exist; a player's start, SET-10)"},
+            {"id": "hard", "thalers": 6, "available_workers": 3, "income": {"vp": 1}, "source": PROV},
+            {"id": "expert", "thalers": 8, "available_workers": 3, "income": {"vp": 2, "thaler": 1}, "source": PROV},
+        ],
+        "default_difficulty": "normal",
     }
 
 
@@ -446,6 +519,7 @@ def write() -> None:
         "milestones.json": milestones(),
         "supply.json": supply(),
         "parliament.json": parliament(),
+        "baron.json": baron(),
     }
     manifest = {"name": "provisional", "provisional": True,
                 "note": "Invented to the published counts and limits; not the printed game."}

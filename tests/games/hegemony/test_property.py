@@ -117,7 +117,7 @@ def play(game, seats, options, seed, check_every=CHECK_EVERY):
             option = game.automaton_choice(state, seat)
         else:
             prompt = game.prompt(state, seat)
-            conformance.check_distinct(prompt)
+            conformance.check_distinct(game, prompt)
             option = rng.choice(prompt.options).id
         state, events = game.apply(state, seat, option)
         shown(events, seen)

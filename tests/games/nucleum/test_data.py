@@ -23,7 +23,8 @@ def test_the_provisional_set_says_it_is_provisional():
     comps = data.load(data.DEFAULT_DIR)
     assert comps.provisional and comps.name == "provisional"
     assert all(t["source"] for t in comps.tiles.values())
-    assert {c["source"] for c in comps.contracts.values() if c["id"] in ("C64", "C65", "C66", "C67")} == {"printed"}
+    assert all(comps.contracts[c]["source"].startswith("printed") for c in ("C64", "C65", "C66", "C67"))
+    assert "provisional" in comps.contracts["C67"]["source"]  # which purple pile it joins
 
 
 def _broken(tmp_path, name, change):
@@ -61,6 +62,14 @@ BROKEN = {
                           "Experiment A must contain technology E1"),
     "technology effect": ("experiments", lambda c: c["experiments"][2]["technologies"][0]["effect"].update(teleport=1),
                           "effects the engine does not know: teleport"),
+    "printed technology": ("experiments", lambda c: c["experiments"][5]["technologies"][7]["effect"].update(vp=[4, 10, 20]),
+                           "Technology F8 is not as printed"),
+    "turbine effects of E and F": ("experiments", lambda c: c["experiments"][4]["turbine_effect"].update(income="thaler"),
+                                   "the two printed turbine effects"),
+    "experiment E needs the expansion": ("experiments", lambda c: c["experiments"][4].update(expansion=False),
+                                         "Experiment E needs the expansion"),
+    "chaining tiles": ("tiles", lambda c: next(t for t in c["tiles"] if t["set"] == "chaining")["halves"][0].update(
+        action="subsidy"), "must show one main action"),
     "special tile reference": ("experiments", lambda c: c["experiments"][1].update(special_tiles=["B-X9"]),
                                "B-X9, which is no tile"),
     "city colour": ("map", lambda c: _city(c, "leipzig").update(colour="pink"), "Leipzig has the unknown colour"),
@@ -82,7 +91,17 @@ BROKEN = {
     "starting thalers": ("player_board", lambda c: c["starting"].update(thalers=5), "starts with 4 thalers"),
     "offer prices": ("supply", lambda c: c.update(offer_prices=[1, 2, 3, 4, 0]), "prices rise from 0"),
     "party programs": ("parliament", lambda c: c["programs"].pop(), "party programs"),
+    "program scoring": ("parliament", lambda c: c["programs"][0].update(scores="charm"), "scores the unknown thing charm"),
+    "party reward": ("parliament", lambda c: c["rewards"]["capitalists"].update(thalers=3), "rewards are printed as"),
+    "baron reward": ("parliament", lambda c: c["baron_rewards"]["royalists"].update(vp=3), "baron rewards are printed"),
+    "neutral figures": ("parliament", lambda c: c["neutrals"].pop(), "the arrow and the numbers 2, 3 and 4"),
+    "setup card parties": ("parliament", lambda c: c["setup_card_party"]["royalists"].append(13), "13 is drawn again"),
+    "expansion flag": ("parliament", lambda c: c.update(flag=70), "flag stands at 90"),
+    "expansion end count": ("parliament", lambda c: c.update(end_conditions_needed={"4": 2}), "needs 3 end conditions"),
+    "expansion purple kind": ("contracts", lambda c: c["contracts"][-1].update(purple_kind=None), "C67 must join one"),
     "missing field": ("supply", lambda c: c.pop("coal_wagons"), "lacks the field"),
+    "contract beyond a board": ("contracts", lambda c: next(x for x in c["contracts"] if x["id"] == "C42").update(
+        requirement={"what": "turbines", "at_least": 5}), "more than one player's board holds (4)"),
 }
 
 

@@ -2,8 +2,9 @@
 identically from seed and choices (from states read back from JSON too), no view holds the draw stack, the contract stacks or the
 unused setup cards, and a determinized sample looks to its seat exactly like the real position.
 
-NUCLEUM_PROPERTY_GAMES sets how many games (spread over 1-4 seats); NUCLEUM_PROPERTY_SEED
-shifts the seeds.
+NUCLEUM_PROPERTY_GAMES sets how many games (spread over 1-4 seats), each played without and with
+the parliament expansion; NUCLEUM_PROPERTY_SEED shifts the seeds. A few more games play the
+experiment auction, and Experiments E and F taken directly.
 """
 import os
 import random
@@ -11,8 +12,7 @@ import random
 import pytest
 
 from games.engine import _strings, from_json, new_rng, to_json
-from games.nucleum.testing import GAME
-from tests.games import conformance
+from games.nucleum.testing import GAME, choose_experiments
 
 GAMES = int(os.environ.get("NUCLEUM_PROPERTY_GAMES", "2"))
 SEED0 = int(os.environ.get("NUCLEUM_PROPERTY_SEED", "0"))
@@ -23,10 +23,24 @@ def hidden_names(state) -> set[str]:
     return set(secret["draw"]) | set(secret["silver"]) | set(secret["gold"])
 
 
-@pytest.mark.parametrize("n, seed", [((1, 4, 2, 3)[k % 4], SEED0 + k) for k in range(GAMES)])
-def test_random_games_end_replay_and_hide_what_no_seat_may_see(n, seed):
+CASES = [((1, 4, 2, 3)[k % 4], SEED0 + k, {"expansion": expansion}, ())
+         for k in range(GAMES) for expansion in ("none", "parliament")] + [
+    (3, SEED0 + 100, {"auction": True}, ()),
+    (2, SEED0 + 101, {"turbine_effects": "swapped"}, ("E", "F")),
+    (4, SEED0 + 102, {}, ("F", "E")),
+    (3, SEED0 + 103, {"expansion": "parliament", "auction": True}, ("E", "F", "A")),
+]
+
+
+def start(n, seed, options, experiments):
+    """A new game, with the first experiment choices taken from `experiments` directly."""
+    return choose_experiments(GAME.setup([{"kind": "bot"}] * n, options, seed), *experiments)
+
+
+@pytest.mark.parametrize("n, seed, options, experiments", CASES)
+def test_random_games_end_replay_and_hide_what_no_seat_may_see(n, seed, options, experiments):
     rng = random.Random(seed)
-    state = GAME.setup([{"kind": "bot"}] * n, {}, seed)
+    state = start(n, seed, options, experiments)
     choices = []
     for step in range(20_000):
         if GAME.result(state) is not None:
@@ -48,10 +62,13 @@ def test_random_games_end_replay_and_hide_what_no_seat_may_see(n, seed):
         state, _events = GAME.apply(state, seat, option.id)
         choices.append((seat, option.id))
     assert GAME.result(state) is not None
-    assert to_json(conformance.replay(GAME, n, seed, {}, choices)) == to_json(state)
+    replayed = start(n, seed, options, experiments)
+    for seat, option in choices:
+        replayed, _events = GAME.apply(replayed, seat, option)
+    assert to_json(replayed) == to_json(state)
     # a table stores its state as JSON between moves (keys sorted): the same choices give the
     # same game (read back every few moves, without the log, which no rule reads: it stays quick)
-    stored = GAME.setup([{"kind": "bot"}] * n, {}, seed)
+    stored = start(n, seed, options, experiments)
     for k, (seat, option) in enumerate(choices):
         if k % 7 == 0:
             stored = from_json(to_json(stored | {"log": []}))

@@ -1,17 +1,9 @@
 """Nucleum's rules as far as the engine goes, each test named after the rule it checks (the IDs
 are those of the base rules digest)."""
 from games.nucleum import data, scoring
-from games.nucleum.testing import GAME, give, ids, new_state, play, to_act
+from games.nucleum.testing import GAME, give, ids, new_state, play, play_events, to_act
 
 COMPS = data.load(data.DEFAULT_DIR)
-
-
-def _events(state, seat, *option_ids):
-    events = []
-    for oid in option_ids:
-        state, new = GAME.apply(state, seat, oid)
-        events += new
-    return state, events
 
 
 def _tile(first: str, second: str | None = None) -> str:
@@ -95,7 +87,9 @@ def test_con_5_taking_a_contract_fills_a_space_gives_its_benefit_and_refills_the
     wanted, top = state["board"]["silver"][0], state["secret"]["silver"][-1]
     state = play(state, seat, "play:T04", "half:0", f"take:{wanted}:0")
     p = state["players"][seat]
-    assert p["contracts"][0] == wanted and p["thalers"] == 4 + 3  # the top space's benefit
+    assert p["contracts"][0] == wanted
+    assert GAME.prompt(state, seat).id == "nucleum.choose_technology"  # the top space's benefit (provisional)
+    assert GAME.prompt(state, seat).params["level"] == 1
     assert wanted not in state["board"]["silver"] and top in state["board"]["silver"]
 
 
@@ -130,7 +124,7 @@ def test_rail_3_a_half_matching_the_city_it_faces_fires():
     seat = to_act(state)
     state["players"][seat]["pool"].append("T14")  # Contract green | Subsidy orange, 2 thalers
     # orient 1: the orange Subsidy faces Riesa (orange), the green Contract faces Meißen (blue)
-    state, events = _events(state, seat, "rail:T14", "space:riesa-meissen-r1", "orient:1")
+    state, events = play_events(state, seat, "rail:T14", "space:riesa-meissen-r1", "orient:1")
     p = state["players"][seat]
     assert p["thalers"] == 6 and p["workers"] == 1
     assert state["board"]["rail"]["riesa-meissen-r1"]["owner"] == seat
@@ -141,7 +135,7 @@ def test_rail_3_a_mismatched_end_fires_nothing():
     state = new_state(3)
     seat = to_act(state)
     state["players"][seat]["pool"].append("T14")
-    state, events = _events(state, seat, "rail:T14", "space:riesa-meissen-r1", "orient:0")
+    state, events = play_events(state, seat, "rail:T14", "space:riesa-meissen-r1", "orient:0")
     assert state["players"][seat]["thalers"] == 4 and not any(e["kind"] == "match" for e in events)
 
 
@@ -161,7 +155,7 @@ def test_rail_4_matching_tiles_fire_both_owners_halves_the_mover_first():
     assert state["players"][a]["thalers"] == 4 and state["players"][a]["income"]["vp"] == 0  # link open
     b = to_act(state)
     state["players"][b]["pool"].append("T10")  # Energize grey | Subsidy orange (2 achievements)
-    state, events = _events(state, b, "rail:T10", "space:riesa-dresden-r2", "orient:1")
+    state, events = play_events(state, b, "rail:T10", "space:riesa-dresden-r2", "orient:1")
     gains = [(e["seat"], e["what"]) for e in events if e["kind"] == "gain"]
     assert gains == [(b, "achievements"), (a, "thalers")]
     assert state["players"][a]["thalers"] == 6 and state["players"][b]["achievements"] == 2
@@ -231,7 +225,7 @@ def test_rad_1_a_royal_appraisal_day_follows_everyones_first_recharge():
     b = to_act(state)
     give(state, b, achievements=5)
     vp = (state["players"][a]["vp"], state["players"][b]["vp"])
-    state, events = _events(state, b, "recharge", "marker:5")
+    state, events = play_events(state, b, "recharge", "marker:5")
     assert any(e["kind"] == "royal_appraisal" for e in events) and state["board"]["rads"] == 1
     assert state["players"][a]["vp"] - vp[0] == 6 and state["players"][b]["vp"] - vp[1] == 2
 
@@ -244,7 +238,7 @@ def test_end_1_enough_end_conditions_end_the_game_after_the_round_and_one_more_t
     seat = to_act(state)
     state["secret"].update(draw=[], silver=[], gold=[])
     state["board"].update(draw_count=0, silver_count=0, gold_count=0)
-    state, events = _events(state, seat, "recharge")
+    state, events = play_events(state, seat, "recharge")
     assert [m["condition"] for m in state["board"]["end_markers"]] == ["draw_empty", "contracts_empty"]
     assert state["players"][seat]["vp"] == 6
     turns = 0

@@ -62,7 +62,7 @@ def play(seats, options, seed):
         seat = rng.choice(game().to_act(state))
         prompt = game().prompt(state, seat)
         assert prompt is not None and prompt.options
-        conformance.check_distinct(prompt)
+        conformance.check_distinct(game(), prompt)
         if seats[seat]["kind"] == "automaton":
             option = game().automaton_choice(state, seat)
         else:

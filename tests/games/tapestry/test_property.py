@@ -74,7 +74,7 @@ def play_out(n, seed):
         seat = rng.choice(seats)
         prompt = game().prompt(state, seat)
         assert prompt is not None and prompt.options
-        conformance.check_distinct(prompt)
+        conformance.check_distinct(game(), prompt)
         option = rng.choice(prompt.options).id
         choices.append((seat, option))
         state, _events = game().apply(state, seat, option)
