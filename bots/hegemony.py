@@ -5,7 +5,8 @@ policies, money and storage; the State's goods and Treasury), the Loans it could
 at the end, and what its engine will still score at each Scoring Phase left: 2 VP per Trade
 Union for the Working Class, the Wealth table for the Capitalist's Capital and Revenue, the
 two lowest Legitimacy values and the Political Agenda for the State. Money also counts a
-little for what it will buy. The projections become chances through a softmax.
+little for what it will buy. The projections become results through `standing` (a chance to
+win and a lead: a class far behind still tells a better line from a worse one).
 
 The playout policy is random but for selling companies, which a class does in real play only
 to stay afloat: random playouts sold a company about one action in twenty.
@@ -15,9 +16,10 @@ from __future__ import annotations
 from games.hegemony import economy, government, legitimacy
 from games.hegemony.rounds import ROUNDS
 
-from bots.knowledge import Knowledge, register, softmax
+from bots.knowledge import Knowledge, register, standing
 
 TEMPERATURE = 8.0  # VP per e-fold of the odds
+SPAN = 50.0  # VP of projected lead (or deficit) that the lead's share of the result spans
 MONEY_VP = 1 / 25  # what a spare ₳ is worth before the end, beside Game End's own money VP
 LOAN_PAYOFF = 55
 
@@ -50,9 +52,10 @@ def projected(state: dict, role: str) -> float:
 @register("hegemony")
 class HegemonyKnowledge(Knowledge):
     playout_depth = 30
+    exploration = 0.4
 
     def evaluate(self, game, state):
-        return softmax([projected(state, role) for role in state["roles"]], TEMPERATURE)
+        return standing([projected(state, role) for role in state["roles"]], TEMPERATURE, SPAN)
 
     def playout_choice(self, game, state, seat, prompt, rng):
         ids = [o.id for o in prompt.options]

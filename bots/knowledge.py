@@ -26,6 +26,9 @@ _REGISTRY: dict[str, type["Knowledge"]] = {}
 
 class Knowledge:
     playout_depth = 40
+    # UCB's weight of trying an option less played against its mean: the spread of the results a
+    # game's evaluation gives sets it (a game whose lines differ by hundredths needs less).
+    exploration = 0.7
 
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Each seat's chance to win from here, in [0, 1]."""
@@ -62,6 +65,21 @@ def softmax(worths: list[float], temperature: float) -> list[float]:
     weights = [math.exp((w - top) / temperature) for w in worths]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def standing(worths: list[float], temperature: float, span: float) -> list[float]:
+    """Each seat's result in [0, 1] from its worth: half its chance to win (`softmax`), half its
+    lead over the best other seat, linear from `span` behind (0) to `span` ahead (1). The chance
+    alone is flat for a seat far behind or far ahead (every line "loses" or "wins"), and a search
+    scoring by it tells its moves apart by noise; the lead keeps a better line better."""
+    chance = softmax(worths, temperature)
+    if len(worths) < 2:
+        return chance
+    out = []
+    for s, w in enumerate(worths):
+        lead = w - max(v for o, v in enumerate(worths) if o != s)
+        out.append(0.5 * chance[s] + 0.5 * min(1.0, max(0.0, 0.5 + lead / (2 * span))))
+    return out
 
 
 def register(game_id: str):

@@ -34,7 +34,6 @@ from games.engine import Game, State
 
 from bots.knowledge import Knowledge, knowledge_for
 
-EXPLORATION = 0.7
 MAX_FORCED = 200  # one-option steps walked through in a row before scoring the position as it is
 
 
@@ -219,7 +218,7 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
             path.append(child)
             break
         log_total = {i: math.log(node.children[(actor, i)].available) for i in ids}
-        choice = max(ids, key=lambda i: _ucb(node.children[(actor, i)], log_total[i]))
+        choice = max(ids, key=lambda i: _ucb(node.children[(actor, i)], log_total[i], knowledge.exploration))
         node = node.children[(actor, choice)]
         path.append(node)
         ahead = actor, prompt = step(game, state, actor, prompt, choice)
@@ -229,8 +228,8 @@ def _iterate(game: Game, state: State, seat: int, root: Node, knowledge: Knowled
         visited.value += values[visited.seat]
 
 
-def _ucb(node: Node, log_available: float) -> float:
-    return node.value / node.visits + EXPLORATION * math.sqrt(log_available / node.visits)
+def _ucb(node: Node, log_available: float, exploration: float) -> float:
+    return node.value / node.visits + exploration * math.sqrt(log_available / node.visits)
 
 
 def _rollout(game: Game, state: State, knowledge: Knowledge, rng: random.Random,

@@ -27,11 +27,13 @@ def test_projection_rises_with_vp_unions_and_wealth_and_falls_with_unpaid_loans(
         assert (projected(other, role) - projected(state, role)) * sign > 0, role
 
 
-def test_evaluation_is_a_chance_per_seat_and_playouts_keep_their_companies():
+def test_evaluation_ranks_the_seats_as_their_projections_and_playouts_keep_their_companies():
     knowledge = knowledge_for("hegemony")
     state = position(3, 120)
-    chances = knowledge.evaluate(HG, state)
-    assert len(chances) == 3 and abs(sum(chances) - 1) < 1e-9
+    results = knowledge.evaluate(HG, state)
+    worths = [projected(state, role) for role in state["roles"]]
+    assert len(results) == 3 and all(0.0 <= r <= 1.0 for r in results)
+    assert sorted(range(3), key=results.__getitem__) == sorted(range(3), key=worths.__getitem__)
     rng = random.Random(2)
     sold = 0
     for _ in range(300):

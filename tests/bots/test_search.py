@@ -185,3 +185,14 @@ def test_automata_follow_their_rulebook_inside_a_search():
         search(game, game.view(state, bot), bot, random.Random(1), iterations=30, knowledge=knowledge)
         assert asked and set(asked) <= autos, game_id
         assert not knowledge.seen & autos, game_id
+
+
+def test_standing_keeps_a_seat_far_behind_telling_better_lines_from_worse():
+    from bots.knowledge import softmax, standing
+    from bots.tapestry import SPAN, TEMPERATURE
+    # 120 VP behind, as against a level's Automa: the chance to win is flat, the standing is not.
+    behind, closer = standing([100.0, 221.0, 0.0], TEMPERATURE, SPAN), standing([110.0, 221.0, 0.0], TEMPERATURE, SPAN)
+    chance_gain = softmax([110.0, 221.0, 0.0], TEMPERATURE)[0] - softmax([100.0, 221.0, 0.0], TEMPERATURE)[0]
+    assert closer[0] - behind[0] > max(0.015, 2 * chance_gain)
+    assert all(0.0 <= v <= 1.0 for v in behind + closer)
+    assert behind[1] > behind[0] > behind[2]

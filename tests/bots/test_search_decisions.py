@@ -37,26 +37,32 @@ DECISIONS = [
     ("euphoria", 3, 1, "partner:0", [
         ("partner:0", 0, 0.5),
     ]),
-    ("tapestry", 1, 0, "advance:exploration", [
-        ("advance:exploration", 8, 0.008097183), ("advance:military", 8, 0.007625351),
-        ("advance:technology", 8, 0.007075853), ("advance:science", 8, 0.006876577),
-        ("income", 8, 0.002049274),
+    ("tapestry", 1, 0, "advance:military", [
+        ("advance:military", 9, 0.067487166),
+        ("advance:exploration", 9, 0.064810708),
+        ("advance:technology", 9, 0.062811326),
+        ("advance:science", 8, 0.060198247),
+        ("income", 5, 0.000934033),
     ]),
-    ("tapestry", 2, 0, "income", [
-        ("income", 8, 0.006131507), ("advance:science", 8, 0.003706817),
-        ("advance:technology", 8, 0.003699392), ("advance:exploration", 8, 0.003686876),
-        ("advance:military", 8, 0.003672477),
+    ("tapestry", 2, 0, "advance:exploration", [
+        ("advance:exploration", 9, 0.112727323),
+        ("advance:technology", 9, 0.108490966),
+        ("advance:science", 9, 0.107776958),
+        ("advance:military", 8, 0.10897223),
+        ("income", 5, 0.056846748),
     ]),
     ("hegemony", 1, 0, "action:political_pressure", [
-        ("action:political_pressure", 11, 0.07733571), ("action:propose_bill", 10, 0.085563369),
-        ("action:assign_workers", 10, 0.059815628), ("action:buy_goods", 9, 0.06269612),
+        ("action:political_pressure", 12, 0.192792568),
+        ("action:assign_workers", 11, 0.179484968),
+        ("action:propose_bill", 9, 0.171036957),
+        ("action:buy_goods", 8, 0.133086579),
     ]),
     ("hegemony", 2, 0, "play:working:need-for-change#2", [
-        ("play:working:need-for-change#2", 10, 0.113070814),
-        ("card:working:highlight-social-issues#1", 8, 0.075269756),
-        ("play:working:unemployment-benefits#1", 8, 0.069005292),
-        ("card:working:need-for-change#2", 7, 0.059876836),
-        ("card:working:unemployment-benefits#1", 7, 0.026319828),
+        ("play:working:need-for-change#2", 10, 0.208870309),
+        ("card:working:unemployment-benefits#1", 8, 0.180917733),
+        ("card:working:need-for-change#2", 8, 0.165336522),
+        ("card:working:highlight-social-issues#1", 7, 0.161082506),
+        ("play:working:unemployment-benefits#1", 7, 0.154584121),
     ]),
 ]
 

@@ -3,8 +3,9 @@ import copy
 import random
 
 from bots.knowledge import knowledge_for
-from bots.tapestry import income_vp, projected
+from bots.tapestry import income_vp, income_worth, projected
 from games.playout import play_out
+from games.tapestry import data
 from games.registry import get
 
 TP = get("tapestry")
@@ -26,6 +27,26 @@ def test_projection_counts_vp_income_rows_tracks_and_resources():
     richer = copy.deepcopy(state)
     richer["players"][0]["taken"]["farm"] = 3  # Breeding's 4 VP now exposed: paid each income turn left
     assert income_vp(richer, 0) >= income_vp(state, 0) + 4
+
+
+def test_projection_counts_the_resources_an_income_row_will_still_pay():
+    state = solo(decisions=12)
+    p = state["players"][0]
+    assert p["era"] <= 3  # income turns to come pay the exposed income icons
+    # a building whose next income level pays an icon
+    building = next(b for b in data.BUILDINGS if data.INCOME[b]["levels"][p["taken"][b] + 1]["income"])
+    richer = copy.deepcopy(state)
+    richer["players"][0]["taken"][building] += 1
+    more = income_worth(richer["players"][0]) - income_worth(p)
+    assert more > 0 and projected(richer, 0) > projected(state, 0)
+
+
+def test_an_income_turn_taken_with_advances_still_affordable_projects_lower():
+    # The era's advances not made are lost: the game ends after the fifth income turn whatever is left.
+    state = solo(decisions=12)
+    later = copy.deepcopy(state)
+    later["players"][0]["era"] += 1
+    assert projected(later, 0) < projected(state, 0)
 
 
 def test_the_automa_is_projected_at_its_levels_final_score():
