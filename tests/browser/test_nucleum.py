@@ -31,6 +31,22 @@ def onwards(keys, rng):
     return None
 
 
+def assert_spectator_sees_no_secret(test, cy, table: Table) -> None:
+    """The phone spectator's page is live and holds no tile of the draw stack, no contract of the
+    stacks and no preference card the Baron has not revealed (shared by the solo game's test)."""
+    test.expect_live(cy, table)
+    expect(cy.locator("#board [data-key].target")).to_have_count(0)
+    table.refresh_from_db()
+    secret = table.state["secret"]
+    html = test.without_log(cy)
+    assert not {t for t in secret["draw"] if f'data-tile="{t}"' in html or f">{t}<" in html}, \
+        "the spectator's page shows a tile of the draw stack"
+    assert not {c for c in secret["silver"] + secret["gold"] if f"nuc-contract-{c}" in html or f">{c}<" in html}, \
+        "the spectator's page shows a contract of a stack"
+    assert not {c for c in secret.get("baron_deck", []) if f">{c}<" in html or f'"{c}"' in html}, \
+        "the spectator's page shows a preference card the Baron has not revealed"
+
+
 @pytest.mark.browser
 @pytest.mark.redis
 @pytest.mark.usefixtures("other_processes_use_the_db")
@@ -39,15 +55,7 @@ class NucleumBoardTest(boardplay.BoardPlayTest):
     out = OUT
 
     def assert_spectator_sees_no_secret(self, cy, table: Table) -> None:
-        self.expect_live(cy, table)
-        expect(cy.locator("#board [data-key].target")).to_have_count(0)
-        table.refresh_from_db()
-        secret = table.state["secret"]
-        html = self.without_log(cy)
-        assert not {t for t in secret["draw"] if f'data-tile="{t}"' in html or f">{t}<" in html}, \
-            "the spectator's page shows a tile of the draw stack"
-        assert not {c for c in secret["silver"] + secret["gold"] if f"nuc-contract-{c}" in html or f">{c}<" in html}, \
-            "the spectator's page shows a contract of a stack"
+        assert_spectator_sees_no_secret(self, cy, table)
 
     def test_ann_plays_a_two_player_game_against_a_bot_by_clicking_the_board_while_cy_watches(self):
         ann = self.page(*browser.SIZES["desktop"])

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from tabletop.models import Table
 from tests.browser import boardplay, live as browser
-from tests.browser.test_nucleum import onwards
+from tests.browser.test_nucleum import assert_spectator_sees_no_secret, onwards
 
 OUT = browser.RESULTS / "browser"
 
@@ -23,16 +23,7 @@ class NucleumBaronTest(boardplay.BoardPlayTest):
     out = OUT
 
     def assert_spectator_sees_no_secret(self, cy, table: Table) -> None:
-        self.expect_live(cy, table)
-        expect(cy.locator("#board [data-key].target")).to_have_count(0)
-        table.refresh_from_db()
-        secret = table.state["secret"]
-        html = self.without_log(cy)
-        assert not {t for t in secret["draw"] if f'data-tile="{t}"' in html or f">{t}<" in html}, \
-            "the spectator's page shows a tile of the draw stack"
-        unseen = set(secret["baron_deck"])
-        assert not {c for c in unseen if f">{c}<" in self.without_log(cy) or f'"{c}"' in html}, \
-            "the spectator's page shows a preference card the Baron has not revealed"
+        assert_spectator_sees_no_secret(self, cy, table)
 
     def test_ann_plays_the_solo_game_against_baron_von_automat_with_the_parliament(self):
         ann = self.page(*browser.SIZES["desktop"])
